@@ -1,0 +1,272 @@
+//! Actions a player takes, and the typed errors that refuse them.
+//!
+//! An [`Action`] carries every choice of the decision it answers: a Wild's
+//! colour and the targets of Capture +1, Capture +2 and Swap travel with the
+//! play, so `legal_actions` lists each combination and the app asks for them
+//! as prompts before it sends the action. Actions serialize in the scenario
+//! format of `scenarios/card-keeper/FORMAT.md`.
+
+use crate::cards::{Card, Colour, Kind};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The choices that travel with a played card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// Nothing more to choose (characters, Reverse, Chaos, Draw +3, Shield).
+    None,
+    /// The colour a Wild names.
+    Colour(Colour),
+    /// The target of a Capture +1 or Swap.
+    Target(u8),
+    /// The two targets of a Capture +2 (the same seat twice, or two seats).
+    Targets(u8, u8),
+}
+
+/// One decision taken by one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "ActionJson", into = "ActionJson")]
+pub enum Action {
+    /// Play a card face up, with its choices.
+    Play {
+        /// Who plays.
+        seat: u8,
+        /// The card played.
+        card: Card,
+        /// Its colour or targets.
+        choice: Choice,
+    },
+    /// Burn a card face down instead of playing.
+    Burn {
+        /// Who burns.
+        seat: u8,
+        /// The card burned.
+        card: Card,
+    },
+    /// The card a player burns to a Chaos.
+    ChaosBurn {
+        /// Who burns.
+        seat: u8,
+        /// The card burned.
+        card: Card,
+    },
+    /// The colour of a starting Wild, named by the first player (V1).
+    NameColour {
+        /// Who names it.
+        seat: u8,
+        /// The colour named.
+        colour: Colour,
+    },
+}
+
+impl Action {
+    /// The seat that takes this action.
+    pub fn seat(&self) -> u8 {
+        match *self {
+            Action::Play { seat, .. }
+            | Action::Burn { seat, .. }
+            | Action::ChaosBurn { seat, .. }
+            | Action::NameColour { seat, .. } => seat,
+        }
+    }
+
+    /// The card the action moves, if any.
+    pub fn card(&self) -> Option<Card> {
+        match *self {
+            Action::Play { card, .. } | Action::Burn { card, .. } | Action::ChaosBurn { card, .. } => Some(card),
+            Action::NameColour { .. } => None,
+        }
+    }
+}
+
+/// The JSON shape of an action (scenario format), with every field optional
+/// so that a missing or extra field is a rule error, not a parse error.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionJson {
+    /// The acting seat.
+    pub seat: u8,
+    /// The card played (`"wild"` for a Wild).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub play: Option<Card>,
+    /// The colour a Wild names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colour: Option<Colour>,
+    /// The target of a Capture +1 or Swap.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u8>,
+    /// The two targets of a Capture +2.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub targets: Option<Vec<u8>>,
+    /// A card burned instead of played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub burn: Option<Card>,
+    /// A card burned to a Chaos.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chaos_burn: Option<Card>,
+    /// The colour of a starting Wild.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name_colour: Option<Colour>,
+}
+
+impl TryFrom<ActionJson> for Action {
+    type Error = RuleError;
+
+    fn try_from(j: ActionJson) -> Result<Action, RuleError> {
+        let seat = j.seat;
+        let kinds = [j.play.is_some(), j.burn.is_some(), j.chaos_burn.is_some(), j.name_colour.is_some()];
+        if kinds.iter().filter(|k| **k).count() != 1 {
+            return Err(RuleError::Malformed(
+                "an action names exactly one of `play`, `burn`, `chaos_burn`, `name_colour`".into(),
+            ));
+        }
+        let extras = j.colour.is_some() || j.target.is_some() || j.targets.is_some();
+        if let Some(card) = j.burn {
+            return if extras { Err(RuleError::ExtraChoice(card)) } else { Ok(Action::Burn { seat, card }) };
+        }
+        if let Some(card) = j.chaos_burn {
+            return if extras { Err(RuleError::ExtraChoice(card)) } else { Ok(Action::ChaosBurn { seat, card }) };
+        }
+        if let Some(colour) = j.name_colour {
+            return if extras {
+                Err(RuleError::Malformed("naming a colour takes no other field".into()))
+            } else {
+                Ok(Action::NameColour { seat, colour })
+            };
+        }
+        let card = j.play.expect("checked above");
+        let choice = match card.kind() {
+            Kind::Wild => match (j.colour, j.target, &j.targets) {
+                (Some(c), None, None) => Choice::Colour(c),
+                (None, _, _) => return Err(RuleError::MissingColour),
+                _ => return Err(RuleError::ExtraChoice(card)),
+            },
+            Kind::Capture(_) | Kind::Swap(..) => match (j.colour, j.target, &j.targets) {
+                (None, Some(t), None) => Choice::Target(t),
+                (None, None, None) => return Err(RuleError::MissingTarget(card)),
+                _ => return Err(RuleError::ExtraChoice(card)),
+            },
+            Kind::Capture2 => match (j.colour, j.target, &j.targets) {
+                (None, None, Some(ts)) if ts.len() == 2 => Choice::Targets(ts[0], ts[1]),
+                (None, None, Some(_)) => {
+                    return Err(RuleError::Malformed("Capture +2 takes exactly two `targets`".into()))
+                }
+                (None, None, None) => return Err(RuleError::MissingTarget(card)),
+                _ => return Err(RuleError::ExtraChoice(card)),
+            },
+            _ if extras => return Err(RuleError::ExtraChoice(card)),
+            _ => Choice::None,
+        };
+        Ok(Action::Play { seat, card, choice })
+    }
+}
+
+impl From<Action> for ActionJson {
+    fn from(a: Action) -> ActionJson {
+        let mut j = ActionJson { seat: a.seat(), ..ActionJson::default() };
+        match a {
+            Action::Play { card, choice, .. } => {
+                j.play = Some(card);
+                match choice {
+                    Choice::None => {}
+                    Choice::Colour(c) => j.colour = Some(c),
+                    Choice::Target(t) => j.target = Some(t),
+                    Choice::Targets(a, b) => j.targets = Some(vec![a, b]),
+                }
+            }
+            Action::Burn { card, .. } => j.burn = Some(card),
+            Action::ChaosBurn { card, .. } => j.chaos_burn = Some(card),
+            Action::NameColour { colour, .. } => j.name_colour = Some(colour),
+        }
+        j
+    }
+}
+
+/// The decision a seat is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// Play or burn one card.
+    PlayOrBurn,
+    /// Burn one card to a Chaos.
+    ChaosBurn,
+    /// Name the colour of a starting Wild.
+    NameColour,
+}
+
+impl Decision {
+    /// The decision's name as in the scenario format and UI contract.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Decision::PlayOrBurn => "play_or_burn",
+            Decision::ChaosBurn => "chaos_burn",
+            Decision::NameColour => "name_colour",
+        }
+    }
+}
+
+/// Why an action was refused. A refused action changes nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The game has ended.
+    GameOver,
+    /// Another seat must decide now.
+    NotYourTurn {
+        /// The seat asked to decide.
+        expected: u8,
+        /// The seat that tried.
+        got: u8,
+    },
+    /// The seat is asked for a different kind of decision.
+    WrongDecision {
+        /// What the seat is asked for.
+        expected: Decision,
+    },
+    /// The seat does not hold the card.
+    CardNotHeld(Card),
+    /// The card may not be played now (K3).
+    NotPlayable {
+        /// The card.
+        card: Card,
+        /// Why, in words.
+        reason: String,
+    },
+    /// A Wild was played without naming a colour.
+    MissingColour,
+    /// A Capture or Swap was played without its target(s).
+    MissingTarget(Card),
+    /// A choice was given that this card does not take.
+    ExtraChoice(Card),
+    /// The target is not another player still in the game.
+    BadTarget {
+        /// The target named.
+        target: u8,
+        /// Why it cannot be targeted.
+        reason: &'static str,
+    },
+    /// The action's JSON shape is wrong.
+    Malformed(String),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::NotYourTurn { expected, got } => {
+                write!(f, "it is seat {expected}'s decision, not seat {got}'s")
+            }
+            RuleError::WrongDecision { expected } => {
+                write!(f, "the rules ask for a different decision now: {}", expected.as_str())
+            }
+            RuleError::CardNotHeld(c) => write!(f, "{c} ({}) is not in that hand", c.name()),
+            RuleError::NotPlayable { card, reason } => write!(f, "{card} ({}) is not playable: {reason}", card.name()),
+            RuleError::MissingColour => write!(f, "a Wild must name a colour"),
+            RuleError::MissingTarget(c) => write!(f, "{} needs its target", c.name()),
+            RuleError::ExtraChoice(c) => write!(f, "{} takes no such choice", c.name()),
+            RuleError::BadTarget { target, reason } => write!(f, "seat {target} cannot be targeted: {reason}"),
+            RuleError::Malformed(m) => write!(f, "malformed action: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}

@@ -1,0 +1,186 @@
+//! Hands as multisets of card kinds, and the game's seeded randomness.
+//!
+//! All chance in a game comes from one [`GameRng`] (ChaCha8 seeded from the
+//! game's `u64` seed), read only through [`below`] and [`shuffle`] here, whose
+//! algorithms are fixed so that a seed deals the same game forever.
+
+use crate::cards::{Card, NUM_KINDS};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// The game's random generator.
+pub type GameRng = ChaCha8Rng;
+
+/// A new generator for a game seed.
+pub fn rng_from_seed(seed: u64) -> GameRng {
+    ChaCha8Rng::seed_from_u64(seed)
+}
+
+/// A uniform number in `0..n` (`n > 0`), by Lemire's multiply-and-reject
+/// method on 32-bit draws. Returns 0 when `n == 0`.
+pub fn below(rng: &mut GameRng, n: u32) -> u32 {
+    if n <= 1 {
+        return 0;
+    }
+    let threshold = n.wrapping_neg() % n;
+    loop {
+        let m = u64::from(rng.next_u32()) * u64::from(n);
+        if (m as u32) >= threshold {
+            return (m >> 32) as u32;
+        }
+    }
+}
+
+/// Fisher–Yates shuffle (from the last element down), drawing with [`below`].
+pub fn shuffle<T>(rng: &mut GameRng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        let j = below(rng, i as u32 + 1) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// A hand: how many copies of each card kind a player holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hand {
+    counts: [u8; NUM_KINDS],
+    len: u8,
+}
+
+impl Default for Hand {
+    fn default() -> Self {
+        Hand { counts: [0; NUM_KINDS], len: 0 }
+    }
+}
+
+impl Hand {
+    /// An empty hand.
+    pub fn new() -> Hand {
+        Hand::default()
+    }
+
+    /// Number of cards held.
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// True when the hand holds no card.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Copies of `card` held.
+    pub fn count(&self, card: Card) -> u8 {
+        self.counts[card.index()]
+    }
+
+    /// True when at least one copy of `card` is held.
+    pub fn contains(&self, card: Card) -> bool {
+        self.counts[card.index()] > 0
+    }
+
+    /// Adds one copy of `card`.
+    pub fn add(&mut self, card: Card) {
+        self.counts[card.index()] += 1;
+        self.len += 1;
+    }
+
+    /// Removes one copy of `card`; false (and no change) when none is held.
+    pub fn remove(&mut self, card: Card) -> bool {
+        let slot = &mut self.counts[card.index()];
+        if *slot == 0 {
+            return false;
+        }
+        *slot -= 1;
+        self.len -= 1;
+        true
+    }
+
+    /// The distinct kinds held, in kind order.
+    pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
+        Card::all().filter(|c| self.counts[c.index()] > 0)
+    }
+
+    /// Every card held (copies repeated), in kind order.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        Card::all().flat_map(|c| std::iter::repeat_n(c, self.counts[c.index()] as usize))
+    }
+
+    /// The `i`-th card in kind order (`i < len`), used to pick a random card.
+    pub fn nth(&self, mut i: usize) -> Option<Card> {
+        for (k, &n) in self.counts.iter().enumerate() {
+            if i < n as usize {
+                return Card::from_index(k);
+            }
+            i -= n as usize;
+        }
+        None
+    }
+}
+
+impl FromIterator<Card> for Hand {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Hand {
+        let mut h = Hand::new();
+        for c in iter {
+            h.add(c);
+        }
+        h
+    }
+}
+
+impl Serialize for Hand {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.cards())
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let cards = Vec::<Card>::deserialize(d)?;
+        if cards.len() > crate::cards::DECK_SIZE {
+            return Err(serde::de::Error::custom("a hand cannot hold more than 108 cards"));
+        }
+        Ok(cards.into_iter().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn below_stays_in_range_and_is_stable() {
+        let mut rng = rng_from_seed(7);
+        let draws: Vec<u32> = (0..8).map(|_| below(&mut rng, 10)).collect();
+        assert!(draws.iter().all(|&d| d < 10));
+        let mut again = rng_from_seed(7);
+        let draws2: Vec<u32> = (0..8).map(|_| below(&mut again, 10)).collect();
+        assert_eq!(draws, draws2);
+    }
+
+    #[test]
+    fn shuffle_is_a_permutation() {
+        let mut rng = rng_from_seed(1);
+        let mut v: Vec<u32> = (0..108).collect();
+        shuffle(&mut rng, &mut v);
+        let mut sorted = v.clone();
+        sorted.sort();
+        assert_eq!(sorted, (0..108).collect::<Vec<_>>());
+        assert_ne!(v, sorted);
+    }
+
+    #[test]
+    fn hand_counts_and_nth() {
+        let r5 = Card::from_code("R5").unwrap();
+        let wild = Card::WILD;
+        let mut h: Hand = [r5, wild, r5].into_iter().collect();
+        assert_eq!(h.len(), 3);
+        assert_eq!(h.count(r5), 2);
+        assert_eq!(h.nth(0), Some(r5));
+        assert_eq!(h.nth(2), Some(wild));
+        assert_eq!(h.nth(3), None);
+        assert!(h.remove(r5));
+        assert!(!h.remove(Card::SHIELD));
+        assert_eq!(h.len(), 2);
+    }
+}

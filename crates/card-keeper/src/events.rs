@@ -1,0 +1,291 @@
+//! What happened, as a log of events that a player can read.
+//!
+//! Events hold the hidden cards they moved (a burn, a take, a draw); a seat's
+//! view masks every card that seat may not know with [`Event::seen_by`].
+
+use crate::cards::{Card, Colour};
+use serde::{Deserialize, Serialize};
+
+/// How a player came to be out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutCause {
+    /// A take emptied their hand.
+    Take,
+    /// They burned their last card to a Chaos.
+    Chaos,
+    /// A Swap gave them an empty hand.
+    Swap,
+    /// They played or burned their last card themselves (no card was left to
+    /// draw when they caught up).
+    OwnCard,
+}
+
+impl OutCause {
+    /// The cause in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            OutCause::Take => "a take emptied their hand",
+            OutCause::Chaos => "they burned their last card to a Chaos",
+            OutCause::Swap => "a Swap left them with an empty hand",
+            OutCause::OwnCard => "they used their last card",
+        }
+    }
+}
+
+/// Why cards were drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawReason {
+    /// The catch-up draw at the start of a turn.
+    CatchUp,
+    /// A Draw +3.
+    Draw3,
+}
+
+/// One thing that happened. `Option<Card>` fields are hidden (`None`) in the
+/// views of seats that may not know the card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The deal: who dealt, the starting card, who starts.
+    Dealt {
+        /// The dealer.
+        dealer: u8,
+        /// The first card of the discard pile.
+        start: Card,
+        /// The first player.
+        first: u8,
+    },
+    /// A card that may not start the discard pile went back into the draw pile.
+    StartRefused {
+        /// The card.
+        card: Card,
+    },
+    /// A colour was drawn from the seed for a starting Wild (V1 `random`).
+    RandomColour {
+        /// The colour.
+        colour: Colour,
+    },
+    /// A player's turn began.
+    TurnStarted {
+        /// Whose turn.
+        seat: u8,
+        /// The turn's number, from 1.
+        turn: u32,
+    },
+    /// A player drew a card.
+    Drew {
+        /// Who drew.
+        seat: u8,
+        /// The card (hidden to others).
+        card: Option<Card>,
+        /// Why.
+        reason: DrawReason,
+    },
+    /// A player had to draw but no card was left anywhere.
+    NothingToDraw {
+        /// Who could not draw.
+        seat: u8,
+    },
+    /// The discard pile (but its top card) and the burn pile became the new draw pile.
+    Reshuffled {
+        /// Cards in the new draw pile.
+        cards: u8,
+    },
+    /// A card was played face up.
+    Played {
+        /// Who played.
+        seat: u8,
+        /// The card.
+        card: Card,
+    },
+    /// A Wild (or the first player) named a colour.
+    ColourNamed {
+        /// Who named it.
+        seat: u8,
+        /// The colour.
+        colour: Colour,
+    },
+    /// Play changed direction.
+    DirectionChanged {
+        /// The new direction (`1` or `-1`).
+        direction: i8,
+    },
+    /// A Reverse did nothing because two players are in.
+    ReverseIgnored,
+    /// A card was burned face down instead of played.
+    Burned {
+        /// Who burned.
+        seat: u8,
+        /// The card (hidden to others).
+        card: Option<Card>,
+    },
+    /// A Shield blocked a take or a Chaos burn and was used up.
+    Blocked {
+        /// Whose Shield.
+        seat: u8,
+    },
+    /// A take moved a card.
+    Took {
+        /// The capturer.
+        by: u8,
+        /// The target.
+        from: u8,
+        /// The card (known to the two only).
+        card: Option<Card>,
+    },
+    /// A take found an empty hand.
+    TookNothing {
+        /// The capturer.
+        by: u8,
+        /// The target.
+        from: u8,
+    },
+    /// Two players traded hands.
+    Swapped {
+        /// The player who played Swap.
+        by: u8,
+        /// The other player.
+        with: u8,
+    },
+    /// A Shield was placed in front of a player.
+    ShieldPlaced {
+        /// Whose.
+        seat: u8,
+    },
+    /// A Chaos asks the listed players to burn (announced once).
+    ChaosAsked {
+        /// Who played Chaos.
+        by: u8,
+    },
+    /// A player burned a card to a Chaos (revealed to nobody).
+    ChaosBurned {
+        /// Who burned.
+        seat: u8,
+        /// The card (hidden to others).
+        card: Option<Card>,
+    },
+    /// A player is out.
+    Out {
+        /// Who.
+        seat: u8,
+        /// Why.
+        cause: OutCause,
+    },
+    /// The game ended with a winner.
+    Won {
+        /// The winner.
+        seat: u8,
+        /// True when the last players went out together (V3).
+        simultaneous: bool,
+    },
+    /// The game ended in a draw (V3 `draw`).
+    Drawn,
+}
+
+impl Event {
+    /// The event as `viewer` may see it: hidden cards masked. `None` sees nothing hidden.
+    pub fn seen_by(self, viewer: Option<u8>) -> Event {
+        let sees = |s: u8| viewer == Some(s);
+        match self {
+            Event::Drew { seat, reason, .. } if !sees(seat) => Event::Drew { seat, card: None, reason },
+            Event::Burned { seat, .. } if !sees(seat) => Event::Burned { seat, card: None },
+            Event::ChaosBurned { seat, .. } if !sees(seat) => Event::ChaosBurned { seat, card: None },
+            Event::Took { by, from, .. } if !sees(by) && !sees(from) => Event::Took { by, from, card: None },
+            e => e,
+        }
+    }
+
+    /// A card this event shows, if any (for checks on views).
+    pub fn card(&self) -> Option<Card> {
+        match *self {
+            Event::Dealt { start, .. } => Some(start),
+            Event::StartRefused { card } | Event::Played { card, .. } => Some(card),
+            Event::Drew { card, .. }
+            | Event::Burned { card, .. }
+            | Event::ChaosBurned { card, .. }
+            | Event::Took { card, .. } => card,
+            _ => None,
+        }
+    }
+
+    /// The event in words, naming players with `names` (seat numbers when short)
+    /// and writing "you" for `viewer`. `None` when the event is bookkeeping
+    /// that a log need not show.
+    pub fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
+        let name = |s: u8| -> String {
+            if viewer == Some(s) {
+                "you".to_string()
+            } else {
+                names.get(s as usize).cloned().unwrap_or_else(|| format!("Seat {}", s + 1))
+            }
+        };
+        let cap = |s: String| -> String {
+            let mut c = s.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+                None => s,
+            }
+        };
+        let card_or = |c: Option<Card>, hidden: &str| c.map(|c| c.name()).unwrap_or_else(|| hidden.to_string());
+        let text = match *self {
+            Event::Dealt { dealer, start, first } => format!(
+                "{} dealt 10 cards each. The first card is the {}; {} starts.",
+                cap(name(dealer)),
+                start.name(),
+                name(first)
+            ),
+            Event::StartRefused { card } => {
+                format!("The {} may not start the discard pile: it goes back into the draw pile.", card.name())
+            }
+            Event::RandomColour { colour } => format!("The starting Wild's colour, drawn at random: {colour}."),
+            Event::TurnStarted { .. } => return None,
+            Event::Drew { seat, card, reason } => {
+                let why = match reason {
+                    DrawReason::CatchUp => "to catch up",
+                    DrawReason::Draw3 => "for Draw +3",
+                };
+                format!("{} drew {} {why}.", cap(name(seat)), card_or(card, "a card"))
+            }
+            Event::NothingToDraw { seat } => format!("{} had nothing to draw: every card is in play.", cap(name(seat))),
+            Event::Reshuffled { cards } => {
+                format!("The draw pile ran out: the discard and burn piles were shuffled into a new draw pile of {cards}.")
+            }
+            Event::Played { seat, card } => format!("{} played the {}.", cap(name(seat)), card.name()),
+            Event::ColourNamed { seat, colour } => format!("{} named {colour}.", cap(name(seat))),
+            Event::DirectionChanged { direction } => format!(
+                "Play now goes {}.",
+                if direction == 1 { "clockwise (to the left)" } else { "counter-clockwise (to the right)" }
+            ),
+            Event::ReverseIgnored => "With two players in, the Reverse changes nothing.".to_string(),
+            Event::Burned { seat, card } => format!("{} burned {} face down.", cap(name(seat)), card_or(card, "a card")),
+            Event::Blocked { seat } => {
+                let owner = if viewer == Some(seat) { "Your".to_string() } else { format!("{}'s", name(seat)) };
+                format!("{owner} Shield blocked it and is used up.")
+            }
+            Event::Took { by, from, card } => {
+                format!("{} took {} from {}.", cap(name(by)), card_or(card, "a card"), name(from))
+            }
+            Event::TookNothing { by, from } => {
+                format!("{} had no card left for {} to take.", cap(name(from)), name(by))
+            }
+            Event::Swapped { by, with } => format!("{} and {} traded hands.", cap(name(by)), name(with)),
+            Event::ShieldPlaced { seat } => format!("{} placed a Shield in front of them.", cap(name(seat))),
+            Event::ChaosAsked { by } => format!("Chaos! Everyone still in but {} burns a card.", name(by)),
+            Event::ChaosBurned { seat, card } => {
+                format!("{} burned {} to the Chaos.", cap(name(seat)), card_or(card, "a card"))
+            }
+            Event::Out { seat, cause } => format!("{} {} out: {}.", cap(name(seat)), if viewer == Some(seat) { "are" } else { "is" }, cause.describe()),
+            Event::Won { seat, simultaneous } => {
+                if simultaneous {
+                    format!("The last players went out together; {} played the card and {} the game.", name(seat), if viewer == Some(seat) { "win" } else { "wins" })
+                } else {
+                    format!("{} {} the game!", cap(name(seat)), if viewer == Some(seat) { "win" } else { "wins" })
+                }
+            }
+            Event::Drawn => "The last players went out together: the game is a draw.".to_string(),
+        };
+        Some(text)
+    }
+}

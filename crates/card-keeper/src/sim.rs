@@ -1,0 +1,92 @@
+//! Playing whole games with bots, and the figures a designer asks of them.
+
+use crate::actions::Action;
+use crate::bots::{AnyBot, Bot, BotKind};
+use crate::events::{Event, OutCause};
+use crate::position::{Position, SetupError};
+use crate::rulings::Rulings;
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// The last knock-out came from this cause.
+    KnockOut(OutCause),
+    /// The last players went out together (V3 decided).
+    Simultaneous,
+    /// Stopped by the turn cap before anyone won.
+    Capped,
+}
+
+/// The figures of one finished (or capped) game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The winner (`None` for a draw or a capped game).
+    pub winner: Option<u8>,
+    /// Turns played.
+    pub turns: u32,
+    /// Decisions taken (actions applied).
+    pub decisions: u32,
+    /// How it ended.
+    pub ending: Ending,
+    /// Shields used up by takes and Chaos burns.
+    pub shields_used: u32,
+    /// Reshuffles of the discard and burn piles.
+    pub reshuffles: u32,
+}
+
+/// A seed for the bot in `seat` of the game with `seed`.
+pub fn bot_seed(seed: u64, seat: usize) -> u64 {
+    seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Bots for each seat, cycling through `kinds`.
+pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
+    (0..players).map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s))).collect()
+}
+
+/// Plays a game to its end (or to `turn_cap` turns) with one bot per seat,
+/// each deciding from its own seat's view. `buf` is reused for legal actions.
+pub fn play_game(
+    players: usize,
+    rulings: Rulings,
+    seed: u64,
+    bots: &mut [AnyBot],
+    turn_cap: u32,
+    buf: &mut Vec<Action>,
+) -> Result<(Position, GameResult), SetupError> {
+    let mut pos = Position::new_game(players, rulings, seed)?;
+    let mut decisions = 0u32;
+    while let Some((seat, _)) = pos.pending() {
+        if pos.turn() > turn_cap {
+            break;
+        }
+        let view = pos.view(seat);
+        view.legal_actions(buf);
+        let action = bots[seat as usize].decide(&view, buf);
+        pos.apply(action).expect("bots choose among the legal actions");
+        decisions += 1;
+    }
+    let result = summarize(&pos, decisions);
+    Ok((pos, result))
+}
+
+/// The figures of a game from its log.
+pub fn summarize(pos: &Position, decisions: u32) -> GameResult {
+    let mut shields_used = 0;
+    let mut reshuffles = 0;
+    let mut last_out = None;
+    let mut ending = Ending::Capped;
+    for e in pos.log() {
+        match *e {
+            Event::Blocked { .. } => shields_used += 1,
+            Event::Reshuffled { .. } => reshuffles += 1,
+            Event::Out { cause, .. } => last_out = Some(cause),
+            Event::Won { simultaneous: true, .. } | Event::Drawn => ending = Ending::Simultaneous,
+            Event::Won { simultaneous: false, .. } => {
+                ending = Ending::KnockOut(last_out.unwrap_or(OutCause::OwnCard));
+            }
+            _ => {}
+        }
+    }
+    GameResult { winner: pos.winner(), turns: pos.turn(), decisions, ending, shields_used, reshuffles }
+}

@@ -1,0 +1,383 @@
+//! A turn: which actions are legal, and applying one (catch-up draws, card
+//! effects, Chaos burns, knock-outs and the next turn).
+
+use crate::actions::{Action, Choice, Decision, RuleError};
+use crate::cards::{Card, Colour, Kind};
+use crate::deck::{below, shuffle};
+use crate::events::{DrawReason, Event, OutCause};
+use crate::position::{Position, MAX_PLAYERS};
+use crate::rulings::{SimultaneousKnockout, UsedShields};
+
+impl Position {
+    /// Why `card` may not be played now (K3), or `None` when it may.
+    pub fn why_not_playable(&self, card: Card) -> Option<String> {
+        let top = self.top();
+        let matches_value = |top: Option<Card>| match (card.kind(), top.map(Card::kind)) {
+            (Kind::Character(_, a), Some(Kind::Character(_, b))) => a == b,
+            (Kind::Reverse(_), Some(Kind::Reverse(_))) => true,
+            (Kind::Capture(_), Some(Kind::Capture(_))) => true,
+            _ => false,
+        };
+        let active = self.active;
+        let active_name = active.map(Colour::name).unwrap_or("not named yet");
+        match card.kind() {
+            k if card.is_grey() && !matches!(k, Kind::Swap(..)) => None,
+            Kind::Swap(a, b) => {
+                if active == Some(a) || active == Some(b) {
+                    None
+                } else {
+                    Some(format!("a Swap {}/{} needs the active colour to be {} or {} (it is {active_name})", a.code(), b.code(), a.name(), b.name()))
+                }
+            }
+            _ => {
+                if card.colour() == active || matches_value(top) {
+                    None
+                } else {
+                    let top_name = top.map(|c| c.name()).unwrap_or_else(|| "nothing".into());
+                    Some(format!("it matches neither the active colour ({active_name}) nor the top card ({top_name})"))
+                }
+            }
+        }
+    }
+
+    /// True when `card` may be played now (K3).
+    pub fn is_playable(&self, card: Card) -> bool {
+        match card.kind() {
+            Kind::Swap(a, b) => self.active == Some(a) || self.active == Some(b),
+            _ if card.is_grey() => true,
+            k => {
+                card.colour() == self.active
+                    || match (k, self.top().map(Card::kind)) {
+                        (Kind::Character(_, a), Some(Kind::Character(_, b))) => a == b,
+                        (Kind::Reverse(_), Some(Kind::Reverse(_))) => true,
+                        (Kind::Capture(_), Some(Kind::Capture(_))) => true,
+                        _ => false,
+                    }
+            }
+        }
+    }
+
+    /// Fills `out` with every legal action for the pending decision (cleared
+    /// first; empty once the game is over). A Capture +2 lists each pair of
+    /// targets once (lower seat first); `apply` accepts either order.
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let Some((seat, decision)) = self.pending else { return };
+        let hand = &self.hands[seat as usize];
+        match decision {
+            Decision::NameColour => {
+                out.extend(Colour::ALL.map(|colour| Action::NameColour { seat, colour }));
+            }
+            Decision::ChaosBurn => out.extend(hand.kinds().map(|card| Action::ChaosBurn { seat, card })),
+            Decision::PlayOrBurn => {
+                let mut targets = [0u8; MAX_PLAYERS];
+                let mut nt = 0;
+                for t in 0..self.players() as u8 {
+                    if t != seat && !self.is_out(t) {
+                        targets[nt] = t;
+                        nt += 1;
+                    }
+                }
+                let targets = &targets[..nt];
+                for card in hand.kinds() {
+                    if self.is_playable(card) {
+                        match card.kind() {
+                            Kind::Wild => out.extend(
+                                Colour::ALL.map(|c| Action::Play { seat, card, choice: Choice::Colour(c) }),
+                            ),
+                            Kind::Capture(_) | Kind::Swap(..) => out.extend(
+                                targets.iter().map(|&t| Action::Play { seat, card, choice: Choice::Target(t) }),
+                            ),
+                            Kind::Capture2 => {
+                                for (i, &a) in targets.iter().enumerate() {
+                                    for &b in &targets[i..] {
+                                        out.push(Action::Play { seat, card, choice: Choice::Targets(a, b) });
+                                    }
+                                }
+                            }
+                            _ => out.push(Action::Play { seat, card, choice: Choice::None }),
+                        }
+                    }
+                    out.push(Action::Burn { seat, card });
+                }
+            }
+        }
+    }
+
+    /// Legal actions as a new vector (convenience over [`Position::legal_actions`]).
+    pub fn legal_action_list(&self) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.legal_actions(&mut v);
+        v
+    }
+
+    /// Checks `action` against the pending decision without changing anything.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
+        if action.seat() != seat {
+            return Err(RuleError::NotYourTurn { expected: seat, got: action.seat() });
+        }
+        let hand = &self.hands[seat as usize];
+        match (decision, *action) {
+            (Decision::NameColour, Action::NameColour { .. }) => Ok(()),
+            (Decision::ChaosBurn, Action::ChaosBurn { card, .. }) | (Decision::PlayOrBurn, Action::Burn { card, .. }) => {
+                if hand.contains(card) {
+                    Ok(())
+                } else {
+                    Err(RuleError::CardNotHeld(card))
+                }
+            }
+            (Decision::PlayOrBurn, Action::Play { card, choice, .. }) => {
+                if !hand.contains(card) {
+                    return Err(RuleError::CardNotHeld(card));
+                }
+                if let Some(reason) = self.why_not_playable(card) {
+                    return Err(RuleError::NotPlayable { card, reason });
+                }
+                match (card.kind(), choice) {
+                    (Kind::Wild, Choice::Colour(_)) => Ok(()),
+                    (Kind::Wild, Choice::None) => Err(RuleError::MissingColour),
+                    (Kind::Capture(_) | Kind::Swap(..), Choice::Target(t)) => self.check_target(seat, t),
+                    (Kind::Capture2, Choice::Targets(a, b)) => {
+                        self.check_target(seat, a)?;
+                        self.check_target(seat, b)
+                    }
+                    (Kind::Capture(_) | Kind::Swap(..) | Kind::Capture2, Choice::None) => {
+                        Err(RuleError::MissingTarget(card))
+                    }
+                    (_, Choice::None) => Ok(()),
+                    _ => Err(RuleError::ExtraChoice(card)),
+                }
+            }
+            _ => Err(RuleError::WrongDecision { expected: decision }),
+        }
+    }
+
+    fn check_target(&self, seat: u8, target: u8) -> Result<(), RuleError> {
+        if target as usize >= self.players() {
+            Err(RuleError::BadTarget { target, reason: "there is no such seat" })
+        } else if target == seat {
+            Err(RuleError::BadTarget { target, reason: "a player cannot target themselves" })
+        } else if self.is_out(target) {
+            Err(RuleError::BadTarget { target, reason: "that player is out" })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Applies `action` for the pending decision. On success returns the
+    /// events it caused (up to the next decision); on error nothing changed.
+    pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        self.check(&action)?;
+        let start = self.log.len();
+        let seat = action.seat();
+        match action {
+            Action::NameColour { colour, .. } => {
+                self.active = Some(colour);
+                self.log.push(Event::ColourNamed { seat, colour });
+                self.pending = Some((seat, Decision::PlayOrBurn));
+            }
+            Action::Burn { card, .. } => {
+                self.take_from_hand(seat, card, OutCause::OwnCard);
+                self.burn.push(card);
+                self.log.push(Event::Burned { seat, card: Some(card) });
+                self.finish_turn(seat);
+            }
+            Action::ChaosBurn { card, .. } => {
+                self.chaos_chosen.push((seat, card));
+                self.chaos_queue.remove(0);
+                if let Some(&next) = self.chaos_queue.first() {
+                    self.pending = Some((next, Decision::ChaosBurn));
+                } else {
+                    for i in 0..self.chaos_chosen.len() {
+                        let (s, c) = self.chaos_chosen[i];
+                        self.take_from_hand(s, c, OutCause::Chaos);
+                        self.burn.push(c);
+                        self.log.push(Event::ChaosBurned { seat: s, card: Some(c) });
+                    }
+                    self.chaos_chosen.clear();
+                    self.finish_turn(self.chaos_by);
+                }
+            }
+            Action::Play { card, choice, .. } => self.play(seat, card, choice),
+        }
+        Ok(&self.log[start..])
+    }
+
+    fn take_from_hand(&mut self, seat: u8, card: Card, cause: OutCause) {
+        self.hands[seat as usize].remove(card);
+        if self.hands[seat as usize].is_empty() {
+            self.emptied_by[seat as usize] = cause;
+        }
+    }
+
+    fn play(&mut self, seat: u8, card: Card, choice: Choice) {
+        self.take_from_hand(seat, card, OutCause::OwnCard);
+        self.log.push(Event::Played { seat, card });
+        if card != Card::SHIELD {
+            self.discard.push(card);
+        }
+        if let Some(c) = card.colour() {
+            self.active = Some(c);
+        }
+        match (card.kind(), choice) {
+            (Kind::Reverse(_), _) => {
+                if self.players_in() > 2 {
+                    self.direction = -self.direction;
+                    self.log.push(Event::DirectionChanged { direction: self.direction });
+                } else {
+                    self.log.push(Event::ReverseIgnored);
+                }
+            }
+            (Kind::Capture(_), Choice::Target(t)) => self.take(seat, t),
+            (Kind::Wild, Choice::Colour(colour)) => {
+                self.active = Some(colour);
+                self.log.push(Event::ColourNamed { seat, colour });
+            }
+            (Kind::Capture2, Choice::Targets(a, b)) => {
+                self.take(seat, a);
+                self.take(seat, b);
+            }
+            (Kind::Chaos, _) => {
+                self.log.push(Event::ChaosAsked { by: seat });
+                self.chaos_by = seat;
+                self.chaos_queue.clear();
+                self.chaos_chosen.clear();
+                let n = self.players() as i32;
+                for i in 1..n {
+                    let s = (seat as i32 + i * self.direction as i32).rem_euclid(n) as u8;
+                    if self.is_out(s) || self.hands[s as usize].is_empty() {
+                        continue;
+                    }
+                    if self.shields[s as usize] > 0 {
+                        self.use_shield(s);
+                    } else {
+                        self.chaos_queue.push(s);
+                    }
+                }
+                if let Some(&first) = self.chaos_queue.first() {
+                    self.pending = Some((first, Decision::ChaosBurn));
+                    return;
+                }
+            }
+            (Kind::Draw3, _) => {
+                for _ in 0..3 {
+                    self.draw_one(seat, DrawReason::Draw3);
+                }
+            }
+            (Kind::Shield, _) => {
+                self.shields[seat as usize] += 1;
+                self.log.push(Event::ShieldPlaced { seat });
+            }
+            (Kind::Swap(..), Choice::Target(t)) => {
+                self.hands.swap(seat as usize, t as usize);
+                if self.hands[t as usize].is_empty() {
+                    self.emptied_by[t as usize] = OutCause::Swap;
+                }
+                self.log.push(Event::Swapped { by: seat, with: t });
+            }
+            _ => {}
+        }
+        self.finish_turn(seat);
+    }
+
+    fn use_shield(&mut self, seat: u8) {
+        self.shields[seat as usize] -= 1;
+        match self.rulings.used_shields {
+            UsedShields::LeaveGame => self.removed.push(Card::SHIELD),
+            UsedShields::BurnPile => self.burn.push(Card::SHIELD),
+        }
+        self.log.push(Event::Blocked { seat });
+    }
+
+    /// One take (K5) by `by` from `from`.
+    fn take(&mut self, by: u8, from: u8) {
+        if self.shields[from as usize] > 0 {
+            self.use_shield(from);
+            return;
+        }
+        let len = self.hands[from as usize].len();
+        if len == 0 {
+            self.log.push(Event::TookNothing { by, from });
+            return;
+        }
+        let i = below(&mut self.rng, len as u32) as usize;
+        let card = self.hands[from as usize].nth(i).expect("index below the hand's length");
+        self.take_from_hand(from, card, OutCause::Take);
+        self.hands[by as usize].add(card);
+        self.log.push(Event::Took { by, from, card: Some(card) });
+    }
+
+    /// Draws one card for `seat`, reshuffling when the draw pile is empty.
+    fn draw_one(&mut self, seat: u8, reason: DrawReason) {
+        if self.draw.is_empty() {
+            let top = self.discard.pop();
+            self.draw.append(&mut self.discard);
+            self.draw.append(&mut self.burn);
+            self.discard.extend(top);
+            if !self.draw.is_empty() {
+                shuffle(&mut self.rng, &mut self.draw);
+                self.log.push(Event::Reshuffled { cards: self.draw.len() as u8 });
+            }
+        }
+        match self.draw.pop() {
+            Some(card) => {
+                self.hands[seat as usize].add(card);
+                self.log.push(Event::Drew { seat, card: Some(card), reason });
+            }
+            None => self.log.push(Event::NothingToDraw { seat }),
+        }
+    }
+
+    /// K8 knock-outs after `actor`'s card and its whole effect, then the next turn.
+    fn finish_turn(&mut self, actor: u8) {
+        for s in 0..self.players() as u8 {
+            if self.hands[s as usize].is_empty() && !self.is_out(s) {
+                self.out.push(s);
+                self.log.push(Event::Out { seat: s, cause: self.emptied_by[s as usize] });
+            }
+        }
+        let players_in = self.players_in();
+        if players_in <= 1 {
+            self.over = true;
+            self.pending = None;
+            if players_in == 1 {
+                let seat = (0..self.players() as u8).find(|&s| !self.is_out(s)).expect("one player is in");
+                self.winner = Some(seat);
+                self.log.push(Event::Won { seat, simultaneous: false });
+            } else {
+                match self.rulings.simultaneous_knockout {
+                    SimultaneousKnockout::PlayerWhoPlayed => {
+                        self.winner = Some(actor);
+                        self.log.push(Event::Won { seat: actor, simultaneous: true });
+                    }
+                    SimultaneousKnockout::Draw => self.log.push(Event::Drawn),
+                }
+            }
+            return;
+        }
+        let n = self.players() as i32;
+        let mut next = self.current as i32;
+        loop {
+            next = (next + self.direction as i32).rem_euclid(n);
+            if !self.is_out(next as u8) {
+                break;
+            }
+        }
+        self.begin_turn(next as u8);
+    }
+
+    /// Starts `seat`'s turn: the catch-up draw, then the pending decision.
+    pub(crate) fn begin_turn(&mut self, seat: u8) {
+        self.current = seat;
+        self.turn += 1;
+        self.log.push(Event::TurnStarted { seat, turn: self.turn });
+        let len = self.hands[seat as usize].len();
+        let players_in = self.players_in();
+        if (players_in >= 3 && len <= 3) || (players_in == 2 && len == 1) {
+            self.draw_one(seat, DrawReason::CatchUp);
+        }
+        let decision = if self.active.is_none() { Decision::NameColour } else { Decision::PlayOrBurn };
+        self.pending = Some((seat, decision));
+    }
+}

@@ -1,0 +1,188 @@
+//! What one seat may know ("What each player knows" in the rules).
+//!
+//! [`SeatView`] borrows a position and exposes only what its seat may see, so
+//! a bot given a `SeatView` cannot read another hand, the draw order or a
+//! burned card. [`PlayerView`] is the same information as owned, serializable
+//! data for the app.
+
+use crate::actions::{Action, Decision};
+use crate::cards::{Card, Colour};
+use crate::deck::Hand;
+use crate::events::Event;
+use crate::position::Position;
+use crate::rulings::Rulings;
+use serde::{Deserialize, Serialize};
+
+/// A seat's window onto a position: only what that seat may know.
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    pos: &'a Position,
+    seat: u8,
+}
+
+impl Position {
+    /// What `seat` may know of this position.
+    pub fn view(&self, seat: u8) -> SeatView<'_> {
+        SeatView { pos: self, seat }
+    }
+}
+
+impl<'a> SeatView<'a> {
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+    /// Number of seats.
+    pub fn players(&self) -> usize {
+        self.pos.players()
+    }
+    /// The rulings in force.
+    pub fn rulings(&self) -> Rulings {
+        self.pos.rulings()
+    }
+    /// The seat's own hand.
+    pub fn hand(&self) -> &'a Hand {
+        self.pos.hand(self.seat)
+    }
+    /// How many cards `seat` holds.
+    pub fn hand_count(&self, seat: u8) -> usize {
+        self.pos.hand(seat).len()
+    }
+    /// Shields in front of `seat`.
+    pub fn shields(&self, seat: u8) -> u8 {
+        self.pos.shields(seat)
+    }
+    /// True when `seat` is out.
+    pub fn is_out(&self, seat: u8) -> bool {
+        self.pos.is_out(seat)
+    }
+    /// Seats still in.
+    pub fn players_in(&self) -> usize {
+        self.pos.players_in()
+    }
+    /// The discard pile (every card in it was played face up), top last.
+    pub fn discard_pile(&self) -> &'a [Card] {
+        self.pos.discard_pile()
+    }
+    /// The top card of the discard pile.
+    pub fn top(&self) -> Option<Card> {
+        self.pos.top()
+    }
+    /// Cards in the draw pile.
+    pub fn draw_count(&self) -> usize {
+        self.pos.draw_pile().len()
+    }
+    /// Cards in the burn pile (face down).
+    pub fn burn_count(&self) -> usize {
+        self.pos.burn_pile().len()
+    }
+    /// The active colour.
+    pub fn active_colour(&self) -> Option<Colour> {
+        self.pos.active_colour()
+    }
+    /// The direction of play.
+    pub fn direction(&self) -> i8 {
+        self.pos.direction()
+    }
+    /// Whose turn it is.
+    pub fn current(&self) -> u8 {
+        self.pos.current()
+    }
+    /// Who must decide what (public: everyone sees who is thinking).
+    pub fn pending(&self) -> Option<(u8, Decision)> {
+        self.pos.pending()
+    }
+    /// True when this seat must decide now.
+    pub fn to_decide(&self) -> bool {
+        matches!(self.pos.pending(), Some((s, _)) if s == self.seat)
+    }
+    /// True when this seat may play `card` now (its own knowledge: K3).
+    pub fn is_playable(&self, card: Card) -> bool {
+        self.pos.is_playable(card)
+    }
+    /// Why `card` may not be played now, in words.
+    pub fn why_not_playable(&self, card: Card) -> Option<String> {
+        self.pos.why_not_playable(card)
+    }
+    /// The seat's legal actions (empty when it is not this seat's decision).
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        if self.to_decide() {
+            self.pos.legal_actions(out);
+        } else {
+            out.clear();
+        }
+    }
+    /// The log as this seat may see it.
+    pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
+        let seat = self.seat;
+        self.pos.log().iter().map(move |e| e.seen_by(Some(seat)))
+    }
+    /// The owned, serializable form of this view.
+    pub fn to_player_view(&self) -> PlayerView {
+        let n = self.players() as u8;
+        PlayerView {
+            seat: self.seat,
+            players: self.players(),
+            rulings: self.rulings(),
+            hand: self.hand().cards().collect(),
+            hand_counts: (0..n).map(|s| self.hand_count(s)).collect(),
+            shields: (0..n).map(|s| self.shields(s)).collect(),
+            discard: self.discard_pile().to_vec(),
+            draw_count: self.draw_count(),
+            burn_count: self.burn_count(),
+            removed_count: self.pos.removed().len(),
+            active_colour: self.active_colour(),
+            direction: self.direction(),
+            current: self.current(),
+            pending: self.pending(),
+            out: self.pos.out().to_vec(),
+            winner: self.pos.winner(),
+            over: self.pos.is_over(),
+            turn: self.pos.turn(),
+            log: self.log().collect(),
+        }
+    }
+}
+
+/// Everything one seat may know, as plain data.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// Whose view.
+    pub seat: u8,
+    /// Number of seats.
+    pub players: usize,
+    /// The rulings in force.
+    pub rulings: Rulings,
+    /// The seat's own hand, in card order.
+    pub hand: Vec<Card>,
+    /// Cards held by each seat.
+    pub hand_counts: Vec<usize>,
+    /// Shields in front of each seat.
+    pub shields: Vec<u8>,
+    /// The discard pile, top last.
+    pub discard: Vec<Card>,
+    /// Cards in the draw pile.
+    pub draw_count: usize,
+    /// Cards in the burn pile.
+    pub burn_count: usize,
+    /// Cards that left the game (used Shields).
+    pub removed_count: usize,
+    /// The active colour.
+    pub active_colour: Option<Colour>,
+    /// The direction of play.
+    pub direction: i8,
+    /// Whose turn it is.
+    pub current: u8,
+    /// Who must decide what.
+    pub pending: Option<(u8, Decision)>,
+    /// Seats out, in order.
+    pub out: Vec<u8>,
+    /// The winner, once over.
+    pub winner: Option<u8>,
+    /// True once the game has ended.
+    pub over: bool,
+    /// Turns begun.
+    pub turn: u32,
+    /// The log, hidden cards masked.
+    pub log: Vec<Event>,
+}

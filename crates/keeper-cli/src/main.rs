@@ -1,0 +1,46 @@
+//! `keeper`: the native command line of Keep Table.
+//!
+//! - `keeper replay FILE` runs one scenario and prints the position as JSON
+//!   (exit 0; 1 when an action was refused; 2 for an invalid file).
+//! - `keeper check FILE...` runs scenarios and compares them with their `expect`.
+//! - `keeper simulate ...` plays bot games on every core and reports figures.
+//! - `keeper bench ...` measures random-bot games and decisions per second on one core.
+
+mod args;
+mod bench;
+mod replay;
+mod simulate;
+mod stats;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+keeper — Card Keeper scenarios and simulations
+
+USAGE:
+  keeper replay FILE
+  keeper check FILE...
+  keeper simulate [--players N] [--games G] [--seed S] [--bots basic,random,...]
+                  [--V1 first_player|random] [--V2 leave_game|burn_pile]
+                  [--V3 player_who_played|draw] [--turn-cap T] [--threads K] [--json]
+  keeper bench [--seconds S]
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let code = match args.first().map(String::as_str) {
+        Some("replay") => replay::replay(&args[1..]),
+        Some("check") => replay::check(&args[1..]),
+        Some("simulate") => simulate::simulate(&args[1..]),
+        Some("bench") => bench::bench(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            print!("{USAGE}");
+            0
+        }
+        _ => {
+            eprint!("{USAGE}");
+            2
+        }
+    };
+    ExitCode::from(code)
+}

@@ -1,0 +1,203 @@
+//! `keeper simulate`: many bot games on every core, and the report.
+
+use crate::args::Flags;
+use crate::stats::{spread, wilson, Rate, Spread, Tally, ENDINGS};
+use card_keeper::bots::BotKind;
+use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
+use card_keeper::sim::{make_bots, play_game};
+use serde::Serialize;
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// The settings of one simulation run.
+#[derive(Clone, Debug, Serialize)]
+struct Settings {
+    players: usize,
+    games: u64,
+    seed: u64,
+    bots: Vec<&'static str>,
+    rulings: Rulings,
+    turn_cap: u32,
+    threads: usize,
+}
+
+#[derive(Serialize)]
+struct SeatReport {
+    seat: usize,
+    bot: &'static str,
+    wins: u64,
+    win_rate: Rate,
+}
+
+#[derive(Serialize)]
+struct Report {
+    settings: Settings,
+    seats: Vec<SeatReport>,
+    draws: u64,
+    capped: u64,
+    length_turns: Spread,
+    endings: std::collections::BTreeMap<&'static str, u64>,
+    shields_used_per_game: f64,
+    reshuffles_per_game: f64,
+    decisions: u64,
+    seconds: f64,
+    games_per_second: f64,
+}
+
+fn parse_settings(args: &[String]) -> Result<(Settings, bool), String> {
+    let f = Flags::parse(args, &["json"])?;
+    let known = ["players", "games", "seed", "bots", "V1", "V2", "V3", "turn-cap", "threads", "json", "game"];
+    if let Some(u) = f.unknown(&known) {
+        return Err(format!("unknown flag --{u}"));
+    }
+    let game = f.get("game", "card-keeper".to_string(), |s| Some(s.to_string()))?;
+    if game != "card-keeper" {
+        return Err(format!("--game {game}: only card-keeper is built so far"));
+    }
+    let players = f.get("players", 4usize, |s| s.parse().ok().filter(|n| (2..=6).contains(n)))?;
+    let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
+    let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
+    let bots = f.get("bots", vec![BotKind::Random], |s| s.split(',').map(BotKind::parse).collect())?;
+    let rulings = Rulings {
+        start_wild_colour: f.get("V1", StartWildColour::default(), StartWildColour::parse)?,
+        used_shields: f.get("V2", UsedShields::default(), UsedShields::parse)?,
+        simultaneous_knockout: f.get("V3", SimultaneousKnockout::default(), SimultaneousKnockout::parse)?,
+    };
+    let turn_cap = f.get("turn-cap", 5_000u32, |s| s.parse().ok())?;
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
+    let bots = (0..players).map(|s| bots[s % bots.len()].name()).collect();
+    Ok((Settings { players, games, seed, bots, rulings, turn_cap, threads }, f.has("json")))
+}
+
+/// Runs the subcommand; returns the exit status.
+pub fn simulate(args: &[String]) -> u8 {
+    let (settings, json) = match parse_settings(args) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("keeper simulate: {e}");
+            return 2;
+        }
+    };
+    let kinds: Vec<BotKind> = settings.bots.iter().map(|b| BotKind::parse(b).expect("parsed above")).collect();
+    let done = AtomicU64::new(0);
+    let start = Instant::now();
+    let show_progress = std::io::stderr().is_terminal() && !json;
+    let mut tally = Tally::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..settings.threads)
+            .map(|t| {
+                let (settings, kinds, done) = (&settings, &kinds, &done);
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    let mut buf = Vec::with_capacity(64);
+                    let mut i = t as u64;
+                    while i < settings.games {
+                        let seed = settings.seed.wrapping_add(i);
+                        let mut bots = make_bots(kinds, settings.players, seed);
+                        let (_, r) =
+                            play_game(settings.players, settings.rulings, seed, &mut bots, settings.turn_cap, &mut buf)
+                                .expect("player count checked");
+                        tally.add(&r);
+                        done.fetch_add(1, Ordering::Relaxed);
+                        i += settings.threads as u64;
+                    }
+                    tally
+                })
+            })
+            .collect();
+        if show_progress {
+            while handles.iter().any(|h| !h.is_finished()) {
+                let d = done.load(Ordering::Relaxed);
+                let width = 40;
+                let filled = (d * width / settings.games) as usize;
+                eprint!("\r[{}{}] {d}/{}", "#".repeat(filled), ".".repeat(width as usize - filled), settings.games);
+                let _ = std::io::stderr().flush();
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            eprint!("\r{}\r", " ".repeat(70));
+        }
+        for h in handles {
+            tally.merge(h.join().expect("a simulation thread panicked"));
+        }
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let report = Report {
+        seats: (0..settings.players)
+            .map(|s| SeatReport {
+                seat: s,
+                bot: settings.bots[s],
+                wins: tally.wins[s],
+                win_rate: wilson(tally.wins[s], tally.games),
+            })
+            .collect(),
+        draws: tally.draws,
+        capped: tally.capped,
+        length_turns: spread(&mut tally.lengths),
+        endings: ENDINGS.iter().copied().zip(tally.endings).collect(),
+        shields_used_per_game: tally.shields_used as f64 / tally.games as f64,
+        reshuffles_per_game: tally.reshuffles as f64 / tally.games as f64,
+        decisions: tally.decisions,
+        seconds,
+        games_per_second: tally.games as f64 / seconds,
+        settings,
+    };
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report).expect("the report serializes"));
+    } else {
+        print_report(&report);
+    }
+    0
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+fn print_report(r: &Report) {
+    let s = &r.settings;
+    println!("Card Keeper: {} games, {} players, seeds {}..={}", s.games, s.players, s.seed, s.seed.wrapping_add(s.games - 1));
+    println!(
+        "Rulings: V1 {}, V2 {}, V3 {}; turn cap {}",
+        s.rulings.start_wild_colour.as_str(),
+        s.rulings.used_shields.as_str(),
+        s.rulings.simultaneous_knockout.as_str(),
+        s.turn_cap
+    );
+    println!("\nWin rate by seat (95% confidence interval):");
+    for seat in &r.seats {
+        println!(
+            "  seat {} ({:<6}) {:>6}  [{} – {}]  {} wins",
+            seat.seat,
+            seat.bot,
+            pct(seat.win_rate.rate),
+            pct(seat.win_rate.low),
+            pct(seat.win_rate.high),
+            seat.wins
+        );
+    }
+    println!("  draws (V3)      {} ({})", r.draws, pct(r.draws as f64 / s.games as f64));
+    let l = &r.length_turns;
+    println!(
+        "\nGame length in turns: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
+        l.mean, l.sd, l.min, l.median, l.p90, l.max
+    );
+    println!("How games ended (the last knock-out):");
+    for (name, n) in &r.endings {
+        println!("  {:<13} {:>8}  {}", name, n, pct(*n as f64 / s.games as f64));
+    }
+    println!("Shields used per game: {:.2}; reshuffles per game: {:.2}", r.shields_used_per_game, r.reshuffles_per_game);
+    if r.capped > 0 {
+        println!("WARNING: {} game(s) stopped at the turn cap of {} with no winner", r.capped, s.turn_cap);
+    } else {
+        println!("Games stopped by the turn cap ({}): 0", s.turn_cap);
+    }
+    println!(
+        "\n{:.2} s on {} thread(s): {:.0} games/s, {:.0} decisions/s",
+        r.seconds,
+        s.threads,
+        r.games_per_second,
+        r.decisions as f64 / r.seconds
+    );
+}
