@@ -1,1 +1,5 @@
-fn main() {}
+//! The Keep Table page's entry point (see `lib.rs`).
+
+fn main() {
+    keep_table::start();
+}

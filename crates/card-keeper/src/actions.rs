@@ -73,7 +73,9 @@ impl Action {
     /// The card the action moves, if any.
     pub fn card(&self) -> Option<Card> {
         match *self {
-            Action::Play { card, .. } | Action::Burn { card, .. } | Action::ChaosBurn { card, .. } => Some(card),
+            Action::Play { card, .. }
+            | Action::Burn { card, .. }
+            | Action::ChaosBurn { card, .. } => Some(card),
             Action::NameColour { .. } => None,
         }
     }
@@ -114,7 +116,12 @@ impl TryFrom<ActionJson> for Action {
 
     fn try_from(j: ActionJson) -> Result<Action, RuleError> {
         let seat = j.seat;
-        let kinds = [j.play.is_some(), j.burn.is_some(), j.chaos_burn.is_some(), j.name_colour.is_some()];
+        let kinds = [
+            j.play.is_some(),
+            j.burn.is_some(),
+            j.chaos_burn.is_some(),
+            j.name_colour.is_some(),
+        ];
         if kinds.iter().filter(|k| **k).count() != 1 {
             return Err(RuleError::Malformed(
                 "an action names exactly one of `play`, `burn`, `chaos_burn`, `name_colour`".into(),
@@ -122,14 +129,24 @@ impl TryFrom<ActionJson> for Action {
         }
         let extras = j.colour.is_some() || j.target.is_some() || j.targets.is_some();
         if let Some(card) = j.burn {
-            return if extras { Err(RuleError::ExtraChoice(card)) } else { Ok(Action::Burn { seat, card }) };
+            return if extras {
+                Err(RuleError::ExtraChoice(card))
+            } else {
+                Ok(Action::Burn { seat, card })
+            };
         }
         if let Some(card) = j.chaos_burn {
-            return if extras { Err(RuleError::ExtraChoice(card)) } else { Ok(Action::ChaosBurn { seat, card }) };
+            return if extras {
+                Err(RuleError::ExtraChoice(card))
+            } else {
+                Ok(Action::ChaosBurn { seat, card })
+            };
         }
         if let Some(colour) = j.name_colour {
             return if extras {
-                Err(RuleError::Malformed("naming a colour takes no other field".into()))
+                Err(RuleError::Malformed(
+                    "naming a colour takes no other field".into(),
+                ))
             } else {
                 Ok(Action::NameColour { seat, colour })
             };
@@ -149,7 +166,9 @@ impl TryFrom<ActionJson> for Action {
             Kind::Capture2 => match (j.colour, j.target, &j.targets) {
                 (None, None, Some(ts)) if ts.len() == 2 => Choice::Targets(ts[0], ts[1]),
                 (None, None, Some(_)) => {
-                    return Err(RuleError::Malformed("Capture +2 takes exactly two `targets`".into()))
+                    return Err(RuleError::Malformed(
+                        "Capture +2 takes exactly two `targets`".into(),
+                    ))
                 }
                 (None, None, None) => return Err(RuleError::MissingTarget(card)),
                 _ => return Err(RuleError::ExtraChoice(card)),
@@ -163,7 +182,10 @@ impl TryFrom<ActionJson> for Action {
 
 impl From<Action> for ActionJson {
     fn from(a: Action) -> ActionJson {
-        let mut j = ActionJson { seat: a.seat(), ..ActionJson::default() };
+        let mut j = ActionJson {
+            seat: a.seat(),
+            ..ActionJson::default()
+        };
         match a {
             Action::Play { card, choice, .. } => {
                 j.play = Some(card);
@@ -256,14 +278,22 @@ impl fmt::Display for RuleError {
                 write!(f, "it is seat {expected}'s decision, not seat {got}'s")
             }
             RuleError::WrongDecision { expected } => {
-                write!(f, "the rules ask for a different decision now: {}", expected.as_str())
+                write!(
+                    f,
+                    "the rules ask for a different decision now: {}",
+                    expected.as_str()
+                )
             }
             RuleError::CardNotHeld(c) => write!(f, "{c} ({}) is not in that hand", c.name()),
-            RuleError::NotPlayable { card, reason } => write!(f, "{card} ({}) is not playable: {reason}", card.name()),
+            RuleError::NotPlayable { card, reason } => {
+                write!(f, "{card} ({}) is not playable: {reason}", card.name())
+            }
             RuleError::MissingColour => write!(f, "a Wild must name a colour"),
             RuleError::MissingTarget(c) => write!(f, "{} needs its target", c.name()),
             RuleError::ExtraChoice(c) => write!(f, "{} takes no such choice", c.name()),
-            RuleError::BadTarget { target, reason } => write!(f, "seat {target} cannot be targeted: {reason}"),
+            RuleError::BadTarget { target, reason } => {
+                write!(f, "seat {target} cannot be targeted: {reason}")
+            }
             RuleError::Malformed(m) => write!(f, "malformed action: {m}"),
         }
     }

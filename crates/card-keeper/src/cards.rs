@@ -82,8 +82,9 @@ impl Serialize for Colour {
 impl<'de> Deserialize<'de> for Colour {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        Colour::from_code(&s)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown colour `{s}` (use R, B, G or Y)")))
+        Colour::from_code(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!("unknown colour `{s}` (use R, B, G or Y)"))
+        })
     }
 }
 
@@ -130,8 +131,9 @@ const SWAP_BG: u8 = 50;
 pub struct Card(u8);
 
 /// The character names of values 1..=9 (index 0 is value 1).
-pub const CHARACTER_NAMES: [&str; 9] =
-    ["Banner", "Jester", "Herald", "Guard", "Tower", "Bishop", "Knight", "Queen", "King"];
+pub const CHARACTER_NAMES: [&str; 9] = [
+    "Banner", "Jester", "Herald", "Guard", "Tower", "Bishop", "Knight", "Queen", "King",
+];
 
 impl Card {
     /// The Wild.
@@ -243,7 +245,9 @@ impl Card {
     /// "blue Capture +1", "Swap red/yellow").
     pub fn name(self) -> String {
         match self.kind() {
-            Kind::Character(c, v) => format!("{} {} {}", c.name(), CHARACTER_NAMES[v as usize - 1], v),
+            Kind::Character(c, v) => {
+                format!("{} {} {}", c.name(), CHARACTER_NAMES[v as usize - 1], v)
+            }
             Kind::Reverse(c) => format!("{} Reverse", c.name()),
             Kind::Capture(c) => format!("{} Capture +1", c.name()),
             Kind::Wild => "Wild".into(),
@@ -273,10 +277,10 @@ impl Card {
 }
 
 const CODES: [&str; NUM_KINDS] = [
-    "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "G1",
-    "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8", "Y9", "Rrev",
-    "Brev", "Grev", "Yrev", "Rcap", "Bcap", "Gcap", "Ycap", "wild", "cap2", "chaos", "draw3", "shield", "swapRY",
-    "swapBG",
+    "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "B1", "B2", "B3", "B4", "B5", "B6", "B7",
+    "B8", "B9", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "Y1", "Y2", "Y3", "Y4", "Y5",
+    "Y6", "Y7", "Y8", "Y9", "Rrev", "Brev", "Grev", "Yrev", "Rcap", "Bcap", "Gcap", "Ycap", "wild",
+    "cap2", "chaos", "draw3", "shield", "swapRY", "swapBG",
 ];
 
 impl fmt::Display for Card {
@@ -294,13 +298,16 @@ impl Serialize for Card {
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        Card::from_code(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown card code `{s}`")))
+        Card::from_code(&s)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown card code `{s}`")))
     }
 }
 
 /// The full 108-card deck in kind order (before shuffling).
 pub fn full_deck() -> Vec<Card> {
-    Card::all().flat_map(|c| std::iter::repeat_n(c, c.copies() as usize)).collect()
+    Card::all()
+        .flat_map(|c| std::iter::repeat_n(c, c.copies() as usize))
+        .collect()
 }
 
 #[cfg(test)]
@@ -313,7 +320,10 @@ mod tests {
         assert_eq!(deck.len(), DECK_SIZE);
         let count = |f: fn(Kind) -> bool| deck.iter().filter(|c| f(c.kind())).count();
         assert_eq!(count(|k| matches!(k, Kind::Character(..))), 72);
-        assert_eq!(count(|k| matches!(k, Kind::Reverse(_) | Kind::Capture(_))), 16);
+        assert_eq!(
+            count(|k| matches!(k, Kind::Reverse(_) | Kind::Capture(_))),
+            16
+        );
         assert_eq!(deck.iter().filter(|c| c.is_grey()).count(), 18);
         assert_eq!(count(|k| matches!(k, Kind::Swap(..))), 2);
         assert_eq!(count(|k| k == Kind::Chaos), 2);

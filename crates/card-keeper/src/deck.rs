@@ -49,7 +49,10 @@ pub struct Hand {
 
 impl Default for Hand {
     fn default() -> Self {
-        Hand { counts: [0; NUM_KINDS], len: 0 }
+        Hand {
+            counts: [0; NUM_KINDS],
+            len: 0,
+        }
     }
 }
 
@@ -138,7 +141,9 @@ impl<'de> Deserialize<'de> for Hand {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let cards = Vec::<Card>::deserialize(d)?;
         if cards.len() > crate::cards::DECK_SIZE {
-            return Err(serde::de::Error::custom("a hand cannot hold more than 108 cards"));
+            return Err(serde::de::Error::custom(
+                "a hand cannot hold more than 108 cards",
+            ));
         }
         Ok(cards.into_iter().collect())
     }

@@ -189,10 +189,20 @@ impl Event {
     pub fn seen_by(self, viewer: Option<u8>) -> Event {
         let sees = |s: u8| viewer == Some(s);
         match self {
-            Event::Drew { seat, reason, .. } if !sees(seat) => Event::Drew { seat, card: None, reason },
+            Event::Drew { seat, reason, .. } if !sees(seat) => Event::Drew {
+                seat,
+                card: None,
+                reason,
+            },
             Event::Burned { seat, .. } if !sees(seat) => Event::Burned { seat, card: None },
-            Event::ChaosBurned { seat, .. } if !sees(seat) => Event::ChaosBurned { seat, card: None },
-            Event::Took { by, from, .. } if !sees(by) && !sees(from) => Event::Took { by, from, card: None },
+            Event::ChaosBurned { seat, .. } if !sees(seat) => {
+                Event::ChaosBurned { seat, card: None }
+            }
+            Event::Took { by, from, .. } if !sees(by) && !sees(from) => Event::Took {
+                by,
+                from,
+                card: None,
+            },
             e => e,
         }
     }
@@ -218,7 +228,10 @@ impl Event {
             if viewer == Some(s) {
                 "you".to_string()
             } else {
-                names.get(s as usize).cloned().unwrap_or_else(|| format!("Seat {}", s + 1))
+                names
+                    .get(s as usize)
+                    .cloned()
+                    .unwrap_or_else(|| format!("Seat {}", s + 1))
             }
         };
         let cap = |s: String| -> String {
@@ -228,60 +241,126 @@ impl Event {
                 None => s,
             }
         };
-        let card_or = |c: Option<Card>, hidden: &str| c.map(|c| c.name()).unwrap_or_else(|| hidden.to_string());
+        let card_or = |c: Option<Card>, hidden: &str| {
+            c.map(|c| c.name()).unwrap_or_else(|| hidden.to_string())
+        };
         let text = match *self {
-            Event::Dealt { dealer, start, first } => format!(
+            Event::Dealt {
+                dealer,
+                start,
+                first,
+            } => format!(
                 "{} dealt 10 cards each. The first card is the {}; {} starts.",
                 cap(name(dealer)),
                 start.name(),
                 name(first)
             ),
             Event::StartRefused { card } => {
-                format!("The {} may not start the discard pile: it goes back into the draw pile.", card.name())
+                format!(
+                    "The {} may not start the discard pile: it goes back into the draw pile.",
+                    card.name()
+                )
             }
-            Event::RandomColour { colour } => format!("The starting Wild's colour, drawn at random: {colour}."),
+            Event::RandomColour { colour } => {
+                format!("The starting Wild's colour, drawn at random: {colour}.")
+            }
             Event::TurnStarted { .. } => return None,
             Event::Drew { seat, card, reason } => {
                 let why = match reason {
                     DrawReason::CatchUp => "to catch up",
                     DrawReason::Draw3 => "for Draw +3",
                 };
-                format!("{} drew {} {why}.", cap(name(seat)), card_or(card, "a card"))
+                format!(
+                    "{} drew {} {why}.",
+                    cap(name(seat)),
+                    card_or(card, "a card")
+                )
             }
-            Event::NothingToDraw { seat } => format!("{} had nothing to draw: every card is in play.", cap(name(seat))),
+            Event::NothingToDraw { seat } => format!(
+                "{} had nothing to draw: every card is in play.",
+                cap(name(seat))
+            ),
             Event::Reshuffled { cards } => {
                 format!("The draw pile ran out: the discard and burn piles were shuffled into a new draw pile of {cards}.")
             }
-            Event::Played { seat, card } => format!("{} played the {}.", cap(name(seat)), card.name()),
+            Event::Played { seat, card } => {
+                format!("{} played the {}.", cap(name(seat)), card.name())
+            }
             Event::ColourNamed { seat, colour } => format!("{} named {colour}.", cap(name(seat))),
             Event::DirectionChanged { direction } => format!(
                 "Play now goes {}.",
-                if direction == 1 { "clockwise (to the left)" } else { "counter-clockwise (to the right)" }
+                if direction == 1 {
+                    "clockwise (to the left)"
+                } else {
+                    "counter-clockwise (to the right)"
+                }
             ),
-            Event::ReverseIgnored => "With two players in, the Reverse changes nothing.".to_string(),
-            Event::Burned { seat, card } => format!("{} burned {} face down.", cap(name(seat)), card_or(card, "a card")),
+            Event::ReverseIgnored => {
+                "With two players in, the Reverse changes nothing.".to_string()
+            }
+            Event::Burned { seat, card } => format!(
+                "{} burned {} face down.",
+                cap(name(seat)),
+                card_or(card, "a card")
+            ),
             Event::Blocked { seat } => {
-                let owner = if viewer == Some(seat) { "Your".to_string() } else { format!("{}'s", name(seat)) };
+                let owner = if viewer == Some(seat) {
+                    "Your".to_string()
+                } else {
+                    format!("{}'s", name(seat))
+                };
                 format!("{owner} Shield blocked it and is used up.")
             }
             Event::Took { by, from, card } => {
-                format!("{} took {} from {}.", cap(name(by)), card_or(card, "a card"), name(from))
+                format!(
+                    "{} took {} from {}.",
+                    cap(name(by)),
+                    card_or(card, "a card"),
+                    name(from)
+                )
             }
             Event::TookNothing { by, from } => {
-                format!("{} had no card left for {} to take.", cap(name(from)), name(by))
+                format!(
+                    "{} had no card left for {} to take.",
+                    cap(name(from)),
+                    name(by)
+                )
             }
-            Event::Swapped { by, with } => format!("{} and {} traded hands.", cap(name(by)), name(with)),
-            Event::ShieldPlaced { seat } => format!("{} placed a Shield in front of them.", cap(name(seat))),
-            Event::ChaosAsked { by } => format!("Chaos! Everyone still in but {} burns a card.", name(by)),
+            Event::Swapped { by, with } => {
+                format!("{} and {} traded hands.", cap(name(by)), name(with))
+            }
+            Event::ShieldPlaced { seat } => {
+                format!("{} placed a Shield in front of them.", cap(name(seat)))
+            }
+            Event::ChaosAsked { by } => {
+                format!("Chaos! Everyone still in but {} burns a card.", name(by))
+            }
             Event::ChaosBurned { seat, card } => {
-                format!("{} burned {} to the Chaos.", cap(name(seat)), card_or(card, "a card"))
+                format!(
+                    "{} burned {} to the Chaos.",
+                    cap(name(seat)),
+                    card_or(card, "a card")
+                )
             }
-            Event::Out { seat, cause } => format!("{} {} out: {}.", cap(name(seat)), if viewer == Some(seat) { "are" } else { "is" }, cause.describe()),
+            Event::Out { seat, cause } => format!(
+                "{} {} out: {}.",
+                cap(name(seat)),
+                if viewer == Some(seat) { "are" } else { "is" },
+                cause.describe()
+            ),
             Event::Won { seat, simultaneous } => {
                 if simultaneous {
-                    format!("The last players went out together; {} played the card and {} the game.", name(seat), if viewer == Some(seat) { "win" } else { "wins" })
+                    format!(
+                        "The last players went out together; {} played the card and {} the game.",
+                        name(seat),
+                        if viewer == Some(seat) { "win" } else { "wins" }
+                    )
                 } else {
-                    format!("{} {} the game!", cap(name(seat)), if viewer == Some(seat) { "win" } else { "wins" })
+                    format!(
+                        "{} {} the game!",
+                        cap(name(seat)),
+                        if viewer == Some(seat) { "win" } else { "wins" }
+                    )
                 }
             }
             Event::Drawn => "The last players went out together: the game is a draw.".to_string(),

@@ -81,19 +81,28 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::PlayerCount(n) => write!(f, "hands: {n} seats, but Card Keeper takes 2 to 6 players"),
+            SetupError::PlayerCount(n) => {
+                write!(f, "hands: {n} seats, but Card Keeper takes 2 to 6 players")
+            }
             SetupError::ShieldsLength { hands, shields } => {
                 write!(f, "shields: {shields} entries for {hands} seats")
             }
             SetupError::TooManyCopies { card, found, deck } => {
-                write!(f, "cards: {found} copies of {card} ({}), the deck has {deck}", card.name())
+                write!(
+                    f,
+                    "cards: {found} copies of {card} ({}), the deck has {deck}",
+                    card.name()
+                )
             }
             SetupError::Direction(d) => write!(f, "direction: {d}, must be 1 or -1"),
             SetupError::CurrentOutOfRange(c) => write!(f, "current: seat {c} does not exist"),
             SetupError::CurrentIsOut(c) => write!(f, "current: seat {c} holds no cards, so is out"),
             SetupError::GameAlreadyOver => write!(f, "hands: fewer than two players hold cards"),
             SetupError::EmptyDiscard => write!(f, "discard: the discard pile needs its top card"),
-            SetupError::RemovedNotShield(c) => write!(f, "removed: {c} cannot leave the game, only used Shields do"),
+            SetupError::RemovedNotShield(c) => write!(
+                f,
+                "removed: {c} cannot leave the game, only used Shields do"
+            ),
         }
     }
 }
@@ -184,7 +193,10 @@ impl Position {
             rng,
         };
         let start = loop {
-            let card = p.draw.pop().expect("a draw pile of 48 holds an allowed card");
+            let card = p
+                .draw
+                .pop()
+                .expect("a draw pile of 48 holds an allowed card");
             if card.is_refused_as_start() {
                 p.log.push(Event::StartRefused { card });
                 p.draw.push(card);
@@ -203,7 +215,11 @@ impl Position {
             _ => (dealer + 1) % n,
         };
         p.active = start.colour();
-        p.log.push(Event::Dealt { dealer, start, first });
+        p.log.push(Event::Dealt {
+            dealer,
+            start,
+            first,
+        });
         p.current = first;
         if start == Card::WILD && rulings.start_wild_colour == StartWildColour::Random {
             let colour = Colour::ALL[crate::deck::below(&mut p.rng, 4) as usize];
@@ -222,10 +238,19 @@ impl Position {
             return Err(SetupError::PlayerCount(n));
         }
         if setup.shields.len() != n {
-            return Err(SetupError::ShieldsLength { hands: n, shields: setup.shields.len() });
+            return Err(SetupError::ShieldsLength {
+                hands: n,
+                shields: setup.shields.len(),
+            });
         }
         let mut counts = [0usize; NUM_KINDS];
-        let all = setup.hands.iter().flatten().chain(&setup.draw).chain(&setup.discard).chain(&setup.burn);
+        let all = setup
+            .hands
+            .iter()
+            .flatten()
+            .chain(&setup.draw)
+            .chain(&setup.discard)
+            .chain(&setup.burn);
         for c in all.chain(&setup.removed) {
             counts[c.index()] += 1;
         }
@@ -233,7 +258,11 @@ impl Position {
         for card in Card::all() {
             let found = counts[card.index()];
             if found > card.copies() as usize {
-                return Err(SetupError::TooManyCopies { card, found, deck: card.copies() });
+                return Err(SetupError::TooManyCopies {
+                    card,
+                    found,
+                    deck: card.copies(),
+                });
             }
         }
         if let Some(&c) = setup.removed.iter().find(|c| **c != Card::SHIELD) {
@@ -254,12 +283,20 @@ impl Position {
         if setup.discard.is_empty() {
             return Err(SetupError::EmptyDiscard);
         }
-        let decision = if setup.active_colour.is_none() { Decision::NameColour } else { Decision::PlayOrBurn };
+        let decision = if setup.active_colour.is_none() {
+            Decision::NameColour
+        } else {
+            Decision::PlayOrBurn
+        };
         Ok(Position {
             rulings,
             seed,
             dealer: None,
-            hands: setup.hands.iter().map(|h| h.iter().copied().collect()).collect(),
+            hands: setup
+                .hands
+                .iter()
+                .map(|h| h.iter().copied().collect())
+                .collect(),
             shields: setup.shields.clone(),
             draw: setup.draw.iter().rev().copied().collect(),
             discard: setup.discard.clone(),
@@ -269,7 +306,9 @@ impl Position {
             direction: setup.direction,
             current: setup.current,
             pending: Some((setup.current, decision)),
-            out: (0..n as u8).filter(|&s| setup.hands[s as usize].is_empty()).collect(),
+            out: (0..n as u8)
+                .filter(|&s| setup.hands[s as usize].is_empty())
+                .collect(),
             winner: None,
             over: false,
             turn: 1,

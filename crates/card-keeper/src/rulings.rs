@@ -60,7 +60,9 @@ impl StartWildColour {
     }
     /// Parses [`StartWildColour::as_str`].
     pub fn parse(s: &str) -> Option<Self> {
-        [Self::FirstPlayer, Self::Random].into_iter().find(|v| v.as_str() == s)
+        [Self::FirstPlayer, Self::Random]
+            .into_iter()
+            .find(|v| v.as_str() == s)
     }
 }
 
@@ -74,7 +76,9 @@ impl UsedShields {
     }
     /// Parses [`UsedShields::as_str`].
     pub fn parse(s: &str) -> Option<Self> {
-        [Self::LeaveGame, Self::BurnPile].into_iter().find(|v| v.as_str() == s)
+        [Self::LeaveGame, Self::BurnPile]
+            .into_iter()
+            .find(|v| v.as_str() == s)
     }
 }
 
@@ -88,6 +92,8 @@ impl SimultaneousKnockout {
     }
     /// Parses [`SimultaneousKnockout::as_str`].
     pub fn parse(s: &str) -> Option<Self> {
-        [Self::PlayerWhoPlayed, Self::Draw].into_iter().find(|v| v.as_str() == s)
+        [Self::PlayerWhoPlayed, Self::Draw]
+            .into_iter()
+            .find(|v| v.as_str() == s)
     }
 }

@@ -53,7 +53,13 @@ impl std::error::Error for RestoreError {}
 impl SavedGame {
     /// A new saved game with no actions yet.
     pub fn new(players: usize, rulings: Rulings, seed: u64) -> SavedGame {
-        SavedGame { players, rulings, seed, setup: None, actions: Vec::new() }
+        SavedGame {
+            players,
+            rulings,
+            seed,
+            setup: None,
+            actions: Vec::new(),
+        }
     }
 
     /// The starting position, before any action.
@@ -68,7 +74,8 @@ impl SavedGame {
     pub fn restore(&self) -> Result<Position, RestoreError> {
         let mut pos = self.start().map_err(RestoreError::Setup)?;
         for (index, a) in self.actions.iter().enumerate() {
-            pos.apply(*a).map_err(|error| RestoreError::Action { index, error })?;
+            pos.apply(*a)
+                .map_err(|error| RestoreError::Action { index, error })?;
         }
         Ok(pos)
     }

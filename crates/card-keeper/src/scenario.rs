@@ -97,7 +97,10 @@ pub fn result_json(pos: &Position) -> Value {
     v["out"] = json!(pos.out());
     v["winner"] = json!(pos.winner());
     v["over"] = json!(pos.is_over());
-    v["pending"] = json!(pos.pending().map(|(seat, d)| Pending { seat, decision: d.as_str() }));
+    v["pending"] = json!(pos.pending().map(|(seat, d)| Pending {
+        seat,
+        decision: d.as_str()
+    }));
     v["error"] = Value::Null;
     v
 }
@@ -106,12 +109,16 @@ pub fn result_json(pos: &Position) -> Value {
 /// match; `hands`, `burn` and `removed` compare as multisets, and an object
 /// (such as `error` or `pending`) matches on the keys it lists.
 pub fn check_expect(result: &Value, expect: &Value) -> Result<(), String> {
-    let Some(fields) = expect.as_object() else { return Err("`expect` must be an object".into()) };
+    let Some(fields) = expect.as_object() else {
+        return Err("`expect` must be an object".into());
+    };
     for (key, want) in fields {
         let got = result.get(key).unwrap_or(&Value::Null);
         let ok = match key.as_str() {
             "hands" => match (got.as_array(), want.as_array()) {
-                (Some(g), Some(w)) => g.len() == w.len() && g.iter().zip(w).all(|(g, w)| sorted(g) == sorted(w)),
+                (Some(g), Some(w)) => {
+                    g.len() == w.len() && g.iter().zip(w).all(|(g, w)| sorted(g) == sorted(w))
+                }
                 _ => false,
             },
             "burn" | "removed" => sorted(got) == sorted(want),
@@ -132,7 +139,9 @@ fn sorted(v: &Value) -> Option<Vec<String>> {
 
 fn subset(got: &Value, want: &Value) -> bool {
     match (got, want) {
-        (Value::Object(g), Value::Object(w)) => w.iter().all(|(k, wv)| g.get(k).is_some_and(|gv| subset(gv, wv))),
+        (Value::Object(g), Value::Object(w)) => w
+            .iter()
+            .all(|(k, wv)| g.get(k).is_some_and(|gv| subset(gv, wv))),
         _ => got == want,
     }
 }

@@ -41,7 +41,9 @@ pub fn bot_seed(seed: u64, seat: usize) -> u64 {
 
 /// Bots for each seat, cycling through `kinds`.
 pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    (0..players).map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s))).collect()
+    (0..players)
+        .map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s)))
+        .collect()
 }
 
 /// Plays a game to its end (or to `turn_cap` turns) with one bot per seat,
@@ -63,7 +65,8 @@ pub fn play_game(
         let view = pos.view(seat);
         view.legal_actions(buf);
         let action = bots[seat as usize].decide(&view, buf);
-        pos.apply(action).expect("bots choose among the legal actions");
+        pos.apply(action)
+            .expect("bots choose among the legal actions");
         decisions += 1;
     }
     let result = summarize(&pos, decisions);
@@ -81,12 +84,25 @@ pub fn summarize(pos: &Position, decisions: u32) -> GameResult {
             Event::Blocked { .. } => shields_used += 1,
             Event::Reshuffled { .. } => reshuffles += 1,
             Event::Out { cause, .. } => last_out = Some(cause),
-            Event::Won { simultaneous: true, .. } | Event::Drawn => ending = Ending::Simultaneous,
-            Event::Won { simultaneous: false, .. } => {
+            Event::Won {
+                simultaneous: true, ..
+            }
+            | Event::Drawn => ending = Ending::Simultaneous,
+            Event::Won {
+                simultaneous: false,
+                ..
+            } => {
                 ending = Ending::KnockOut(last_out.unwrap_or(OutCause::OwnCard));
             }
             _ => {}
         }
     }
-    GameResult { winner: pos.winner(), turns: pos.turn(), decisions, ending, shields_used, reshuffles }
+    GameResult {
+        winner: pos.winner(),
+        turns: pos.turn(),
+        decisions,
+        ending,
+        shields_used,
+        reshuffles,
+    }
 }

@@ -26,7 +26,13 @@ impl Position {
                 if active == Some(a) || active == Some(b) {
                     None
                 } else {
-                    Some(format!("a Swap {}/{} needs the active colour to be {} or {} (it is {active_name})", a.code(), b.code(), a.name(), b.name()))
+                    Some(format!(
+                        "a Swap {}/{} needs the active colour to be {} or {} (it is {active_name})",
+                        a.code(),
+                        b.code(),
+                        a.name(),
+                        b.name()
+                    ))
                 }
             }
             _ => {
@@ -62,13 +68,17 @@ impl Position {
     /// targets once (lower seat first); `apply` accepts either order.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
-        let Some((seat, decision)) = self.pending else { return };
+        let Some((seat, decision)) = self.pending else {
+            return;
+        };
         let hand = &self.hands[seat as usize];
         match decision {
             Decision::NameColour => {
                 out.extend(Colour::ALL.map(|colour| Action::NameColour { seat, colour }));
             }
-            Decision::ChaosBurn => out.extend(hand.kinds().map(|card| Action::ChaosBurn { seat, card })),
+            Decision::ChaosBurn => {
+                out.extend(hand.kinds().map(|card| Action::ChaosBurn { seat, card }))
+            }
             Decision::PlayOrBurn => {
                 let mut targets = [0u8; MAX_PLAYERS];
                 let mut nt = 0;
@@ -82,20 +92,34 @@ impl Position {
                 for card in hand.kinds() {
                     if self.is_playable(card) {
                         match card.kind() {
-                            Kind::Wild => out.extend(
-                                Colour::ALL.map(|c| Action::Play { seat, card, choice: Choice::Colour(c) }),
-                            ),
-                            Kind::Capture(_) | Kind::Swap(..) => out.extend(
-                                targets.iter().map(|&t| Action::Play { seat, card, choice: Choice::Target(t) }),
-                            ),
+                            Kind::Wild => out.extend(Colour::ALL.map(|c| Action::Play {
+                                seat,
+                                card,
+                                choice: Choice::Colour(c),
+                            })),
+                            Kind::Capture(_) | Kind::Swap(..) => {
+                                out.extend(targets.iter().map(|&t| Action::Play {
+                                    seat,
+                                    card,
+                                    choice: Choice::Target(t),
+                                }))
+                            }
                             Kind::Capture2 => {
                                 for (i, &a) in targets.iter().enumerate() {
                                     for &b in &targets[i..] {
-                                        out.push(Action::Play { seat, card, choice: Choice::Targets(a, b) });
+                                        out.push(Action::Play {
+                                            seat,
+                                            card,
+                                            choice: Choice::Targets(a, b),
+                                        });
                                     }
                                 }
                             }
-                            _ => out.push(Action::Play { seat, card, choice: Choice::None }),
+                            _ => out.push(Action::Play {
+                                seat,
+                                card,
+                                choice: Choice::None,
+                            }),
                         }
                     }
                     out.push(Action::Burn { seat, card });
@@ -115,12 +139,16 @@ impl Position {
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
         if action.seat() != seat {
-            return Err(RuleError::NotYourTurn { expected: seat, got: action.seat() });
+            return Err(RuleError::NotYourTurn {
+                expected: seat,
+                got: action.seat(),
+            });
         }
         let hand = &self.hands[seat as usize];
         match (decision, *action) {
             (Decision::NameColour, Action::NameColour { .. }) => Ok(()),
-            (Decision::ChaosBurn, Action::ChaosBurn { card, .. }) | (Decision::PlayOrBurn, Action::Burn { card, .. }) => {
+            (Decision::ChaosBurn, Action::ChaosBurn { card, .. })
+            | (Decision::PlayOrBurn, Action::Burn { card, .. }) => {
                 if hand.contains(card) {
                     Ok(())
                 } else {
@@ -137,7 +165,9 @@ impl Position {
                 match (card.kind(), choice) {
                     (Kind::Wild, Choice::Colour(_)) => Ok(()),
                     (Kind::Wild, Choice::None) => Err(RuleError::MissingColour),
-                    (Kind::Capture(_) | Kind::Swap(..), Choice::Target(t)) => self.check_target(seat, t),
+                    (Kind::Capture(_) | Kind::Swap(..), Choice::Target(t)) => {
+                        self.check_target(seat, t)
+                    }
                     (Kind::Capture2, Choice::Targets(a, b)) => {
                         self.check_target(seat, a)?;
                         self.check_target(seat, b)
@@ -155,11 +185,20 @@ impl Position {
 
     fn check_target(&self, seat: u8, target: u8) -> Result<(), RuleError> {
         if target as usize >= self.players() {
-            Err(RuleError::BadTarget { target, reason: "there is no such seat" })
+            Err(RuleError::BadTarget {
+                target,
+                reason: "there is no such seat",
+            })
         } else if target == seat {
-            Err(RuleError::BadTarget { target, reason: "a player cannot target themselves" })
+            Err(RuleError::BadTarget {
+                target,
+                reason: "a player cannot target themselves",
+            })
         } else if self.is_out(target) {
-            Err(RuleError::BadTarget { target, reason: "that player is out" })
+            Err(RuleError::BadTarget {
+                target,
+                reason: "that player is out",
+            })
         } else {
             Ok(())
         }
@@ -180,7 +219,10 @@ impl Position {
             Action::Burn { card, .. } => {
                 self.take_from_hand(seat, card, OutCause::OwnCard);
                 self.burn.push(card);
-                self.log.push(Event::Burned { seat, card: Some(card) });
+                self.log.push(Event::Burned {
+                    seat,
+                    card: Some(card),
+                });
                 self.finish_turn(seat);
             }
             Action::ChaosBurn { card, .. } => {
@@ -193,7 +235,10 @@ impl Position {
                         let (s, c) = self.chaos_chosen[i];
                         self.take_from_hand(s, c, OutCause::Chaos);
                         self.burn.push(c);
-                        self.log.push(Event::ChaosBurned { seat: s, card: Some(c) });
+                        self.log.push(Event::ChaosBurned {
+                            seat: s,
+                            card: Some(c),
+                        });
                     }
                     self.chaos_chosen.clear();
                     self.finish_turn(self.chaos_by);
@@ -224,7 +269,9 @@ impl Position {
             (Kind::Reverse(_), _) => {
                 if self.players_in() > 2 {
                     self.direction = -self.direction;
-                    self.log.push(Event::DirectionChanged { direction: self.direction });
+                    self.log.push(Event::DirectionChanged {
+                        direction: self.direction,
+                    });
                 } else {
                     self.log.push(Event::ReverseIgnored);
                 }
@@ -302,10 +349,16 @@ impl Position {
             return;
         }
         let i = below(&mut self.rng, len as u32) as usize;
-        let card = self.hands[from as usize].nth(i).expect("index below the hand's length");
+        let card = self.hands[from as usize]
+            .nth(i)
+            .expect("index below the hand's length");
         self.take_from_hand(from, card, OutCause::Take);
         self.hands[by as usize].add(card);
-        self.log.push(Event::Took { by, from, card: Some(card) });
+        self.log.push(Event::Took {
+            by,
+            from,
+            card: Some(card),
+        });
     }
 
     /// Draws one card for `seat`, reshuffling when the draw pile is empty.
@@ -317,13 +370,19 @@ impl Position {
             self.discard.extend(top);
             if !self.draw.is_empty() {
                 shuffle(&mut self.rng, &mut self.draw);
-                self.log.push(Event::Reshuffled { cards: self.draw.len() as u8 });
+                self.log.push(Event::Reshuffled {
+                    cards: self.draw.len() as u8,
+                });
             }
         }
         match self.draw.pop() {
             Some(card) => {
                 self.hands[seat as usize].add(card);
-                self.log.push(Event::Drew { seat, card: Some(card), reason });
+                self.log.push(Event::Drew {
+                    seat,
+                    card: Some(card),
+                    reason,
+                });
             }
             None => self.log.push(Event::NothingToDraw { seat }),
         }
@@ -334,7 +393,10 @@ impl Position {
         for s in 0..self.players() as u8 {
             if self.hands[s as usize].is_empty() && !self.is_out(s) {
                 self.out.push(s);
-                self.log.push(Event::Out { seat: s, cause: self.emptied_by[s as usize] });
+                self.log.push(Event::Out {
+                    seat: s,
+                    cause: self.emptied_by[s as usize],
+                });
             }
         }
         let players_in = self.players_in();
@@ -342,14 +404,22 @@ impl Position {
             self.over = true;
             self.pending = None;
             if players_in == 1 {
-                let seat = (0..self.players() as u8).find(|&s| !self.is_out(s)).expect("one player is in");
+                let seat = (0..self.players() as u8)
+                    .find(|&s| !self.is_out(s))
+                    .expect("one player is in");
                 self.winner = Some(seat);
-                self.log.push(Event::Won { seat, simultaneous: false });
+                self.log.push(Event::Won {
+                    seat,
+                    simultaneous: false,
+                });
             } else {
                 match self.rulings.simultaneous_knockout {
                     SimultaneousKnockout::PlayerWhoPlayed => {
                         self.winner = Some(actor);
-                        self.log.push(Event::Won { seat: actor, simultaneous: true });
+                        self.log.push(Event::Won {
+                            seat: actor,
+                            simultaneous: true,
+                        });
                     }
                     SimultaneousKnockout::Draw => self.log.push(Event::Drawn),
                 }
@@ -371,13 +441,20 @@ impl Position {
     pub(crate) fn begin_turn(&mut self, seat: u8) {
         self.current = seat;
         self.turn += 1;
-        self.log.push(Event::TurnStarted { seat, turn: self.turn });
+        self.log.push(Event::TurnStarted {
+            seat,
+            turn: self.turn,
+        });
         let len = self.hands[seat as usize].len();
         let players_in = self.players_in();
         if (players_in >= 3 && len <= 3) || (players_in == 2 && len == 1) {
             self.draw_one(seat, DrawReason::CatchUp);
         }
-        let decision = if self.active.is_none() { Decision::NameColour } else { Decision::PlayOrBurn };
+        let decision = if self.active.is_none() {
+            Decision::NameColour
+        } else {
+            Decision::PlayOrBurn
+        };
         self.pending = Some((seat, decision));
     }
 }

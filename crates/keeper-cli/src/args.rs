@@ -13,7 +13,9 @@ impl Flags {
         let mut values = HashMap::new();
         let mut it = args.iter();
         while let Some(a) = it.next() {
-            let Some(name) = a.strip_prefix("--") else { return Err(format!("unexpected argument `{a}`")) };
+            let Some(name) = a.strip_prefix("--") else {
+                return Err(format!("unexpected argument `{a}`"));
+            };
             if switches.contains(&name) {
                 values.insert(name.to_string(), String::new());
             } else {
@@ -30,7 +32,12 @@ impl Flags {
     }
 
     /// The flag's value parsed with `parse`, or `default` when absent.
-    pub fn get<T>(&self, name: &str, default: T, parse: impl Fn(&str) -> Option<T>) -> Result<T, String> {
+    pub fn get<T>(
+        &self,
+        name: &str,
+        default: T,
+        parse: impl Fn(&str) -> Option<T>,
+    ) -> Result<T, String> {
         match self.values.get(name) {
             None => Ok(default),
             Some(v) => parse(v).ok_or_else(|| format!("--{name}: `{v}` is not a valid value")),
@@ -39,6 +46,9 @@ impl Flags {
 
     /// Names given that are not in `known`.
     pub fn unknown(&self, known: &[&str]) -> Option<String> {
-        self.values.keys().find(|k| !known.contains(&k.as_str())).cloned()
+        self.values
+            .keys()
+            .find(|k| !known.contains(&k.as_str()))
+            .cloned()
     }
 }

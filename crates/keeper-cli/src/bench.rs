@@ -8,13 +8,14 @@ use std::time::Instant;
 
 /// Runs the benchmark for 2, 4 and 6 players and prints one line each.
 pub fn bench(args: &[String]) -> u8 {
-    let seconds = match Flags::parse(args, &[]).and_then(|f| f.get("seconds", 2.0f64, |s| s.parse().ok())) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("keeper bench: {e}");
-            return 2;
-        }
-    };
+    let seconds =
+        match Flags::parse(args, &[]).and_then(|f| f.get("seconds", 2.0f64, |s| s.parse().ok())) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("keeper bench: {e}");
+                return 2;
+            }
+        };
     println!("random-bot games on one core, {seconds} s per player count");
     let mut buf = Vec::with_capacity(64);
     for players in [2usize, 4, 6] {
@@ -23,8 +24,15 @@ pub fn bench(args: &[String]) -> u8 {
         while start.elapsed().as_secs_f64() < seconds {
             for _ in 0..256 {
                 let mut bots = make_bots(&[BotKind::Random], players, games);
-                let (_, r) = play_game(players, Rulings::default(), games, &mut bots, 5_000, &mut buf)
-                    .expect("valid player count");
+                let (_, r) = play_game(
+                    players,
+                    Rulings::default(),
+                    games,
+                    &mut bots,
+                    5_000,
+                    &mut buf,
+                )
+                .expect("valid player count");
                 games += 1;
                 decisions += u64::from(r.decisions);
                 turns += u64::from(r.turns);

@@ -17,7 +17,10 @@ pub fn replay(args: &[String]) -> u8 {
     };
     match run_text(&text) {
         Outcome::Ran { result, status } => {
-            println!("{}", serde_json::to_string_pretty(&result).expect("JSON values serialize"));
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&result).expect("JSON values serialize")
+            );
             status as u8
         }
         Outcome::Invalid(msg) => {
@@ -35,17 +38,19 @@ pub fn check(files: &[String]) -> u8 {
     }
     let (mut passed, mut failed) = (0, 0);
     for file in files {
-        let verdict = std::fs::read_to_string(file).map_err(|e| e.to_string()).and_then(|text| {
-            let expect: serde_json::Value = serde_json::from_str::<serde_json::Value>(&text)
-                .map_err(|e| e.to_string())?
-                .get("expect")
-                .cloned()
-                .unwrap_or(serde_json::Value::Null);
-            match run_text(&text) {
-                Outcome::Ran { result, .. } => check_expect(&result, &expect),
-                Outcome::Invalid(m) => Err(m),
-            }
-        });
+        let verdict = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                let expect: serde_json::Value = serde_json::from_str::<serde_json::Value>(&text)
+                    .map_err(|e| e.to_string())?
+                    .get("expect")
+                    .cloned()
+                    .unwrap_or(serde_json::Value::Null);
+                match run_text(&text) {
+                    Outcome::Ran { result, .. } => check_expect(&result, &expect),
+                    Outcome::Invalid(m) => Err(m),
+                }
+            });
         match verdict {
             Ok(()) => {
                 passed += 1;

@@ -47,7 +47,9 @@ struct Report {
 
 fn parse_settings(args: &[String]) -> Result<(Settings, bool), String> {
     let f = Flags::parse(args, &["json"])?;
-    let known = ["players", "games", "seed", "bots", "V1", "V2", "V3", "turn-cap", "threads", "json", "game"];
+    let known = [
+        "players", "games", "seed", "bots", "V1", "V2", "V3", "turn-cap", "threads", "json", "game",
+    ];
     if let Some(u) = f.unknown(&known) {
         return Err(format!("unknown flag --{u}"));
     }
@@ -55,20 +57,41 @@ fn parse_settings(args: &[String]) -> Result<(Settings, bool), String> {
     if game != "card-keeper" {
         return Err(format!("--game {game}: only card-keeper is built so far"));
     }
-    let players = f.get("players", 4usize, |s| s.parse().ok().filter(|n| (2..=6).contains(n)))?;
+    let players = f.get("players", 4usize, |s| {
+        s.parse().ok().filter(|n| (2..=6).contains(n))
+    })?;
     let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
     let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
-    let bots = f.get("bots", vec![BotKind::Random], |s| s.split(',').map(BotKind::parse).collect())?;
+    let bots = f.get("bots", vec![BotKind::Random], |s| {
+        s.split(',').map(BotKind::parse).collect()
+    })?;
     let rulings = Rulings {
         start_wild_colour: f.get("V1", StartWildColour::default(), StartWildColour::parse)?,
         used_shields: f.get("V2", UsedShields::default(), UsedShields::parse)?,
-        simultaneous_knockout: f.get("V3", SimultaneousKnockout::default(), SimultaneousKnockout::parse)?,
+        simultaneous_knockout: f.get(
+            "V3",
+            SimultaneousKnockout::default(),
+            SimultaneousKnockout::parse,
+        )?,
     };
     let turn_cap = f.get("turn-cap", 5_000u32, |s| s.parse().ok())?;
-    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
     let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
     let bots = (0..players).map(|s| bots[s % bots.len()].name()).collect();
-    Ok((Settings { players, games, seed, bots, rulings, turn_cap, threads }, f.has("json")))
+    Ok((
+        Settings {
+            players,
+            games,
+            seed,
+            bots,
+            rulings,
+            turn_cap,
+            threads,
+        },
+        f.has("json"),
+    ))
 }
 
 /// Runs the subcommand; returns the exit status.
@@ -80,7 +103,11 @@ pub fn simulate(args: &[String]) -> u8 {
             return 2;
         }
     };
-    let kinds: Vec<BotKind> = settings.bots.iter().map(|b| BotKind::parse(b).expect("parsed above")).collect();
+    let kinds: Vec<BotKind> = settings
+        .bots
+        .iter()
+        .map(|b| BotKind::parse(b).expect("parsed above"))
+        .collect();
     let done = AtomicU64::new(0);
     let start = Instant::now();
     let show_progress = std::io::stderr().is_terminal() && !json;
@@ -96,9 +123,15 @@ pub fn simulate(args: &[String]) -> u8 {
                     while i < settings.games {
                         let seed = settings.seed.wrapping_add(i);
                         let mut bots = make_bots(kinds, settings.players, seed);
-                        let (_, r) =
-                            play_game(settings.players, settings.rulings, seed, &mut bots, settings.turn_cap, &mut buf)
-                                .expect("player count checked");
+                        let (_, r) = play_game(
+                            settings.players,
+                            settings.rulings,
+                            seed,
+                            &mut bots,
+                            settings.turn_cap,
+                            &mut buf,
+                        )
+                        .expect("player count checked");
                         tally.add(&r);
                         done.fetch_add(1, Ordering::Relaxed);
                         i += settings.threads as u64;
@@ -112,7 +145,12 @@ pub fn simulate(args: &[String]) -> u8 {
                 let d = done.load(Ordering::Relaxed);
                 let width = 40;
                 let filled = (d * width / settings.games) as usize;
-                eprint!("\r[{}{}] {d}/{}", "#".repeat(filled), ".".repeat(width as usize - filled), settings.games);
+                eprint!(
+                    "\r[{}{}] {d}/{}",
+                    "#".repeat(filled),
+                    ".".repeat(width as usize - filled),
+                    settings.games
+                );
                 let _ = std::io::stderr().flush();
                 std::thread::sleep(Duration::from_millis(100));
             }
@@ -144,7 +182,10 @@ pub fn simulate(args: &[String]) -> u8 {
         settings,
     };
     if json {
-        println!("{}", serde_json::to_string_pretty(&report).expect("the report serializes"));
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("the report serializes")
+        );
     } else {
         print_report(&report);
     }
@@ -157,7 +198,13 @@ fn pct(x: f64) -> String {
 
 fn print_report(r: &Report) {
     let s = &r.settings;
-    println!("Card Keeper: {} games, {} players, seeds {}..={}", s.games, s.players, s.seed, s.seed.wrapping_add(s.games - 1));
+    println!(
+        "Card Keeper: {} games, {} players, seeds {}..={}",
+        s.games,
+        s.players,
+        s.seed,
+        s.seed.wrapping_add(s.games - 1)
+    );
     println!(
         "Rulings: V1 {}, V2 {}, V3 {}; turn cap {}",
         s.rulings.start_wild_colour.as_str(),
@@ -177,7 +224,11 @@ fn print_report(r: &Report) {
             seat.wins
         );
     }
-    println!("  draws (V3)      {} ({})", r.draws, pct(r.draws as f64 / s.games as f64));
+    println!(
+        "  draws (V3)      {} ({})",
+        r.draws,
+        pct(r.draws as f64 / s.games as f64)
+    );
     let l = &r.length_turns;
     println!(
         "\nGame length in turns: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
@@ -185,11 +236,22 @@ fn print_report(r: &Report) {
     );
     println!("How games ended (the last knock-out):");
     for (name, n) in &r.endings {
-        println!("  {:<13} {:>8}  {}", name, n, pct(*n as f64 / s.games as f64));
+        println!(
+            "  {:<13} {:>8}  {}",
+            name,
+            n,
+            pct(*n as f64 / s.games as f64)
+        );
     }
-    println!("Shields used per game: {:.2}; reshuffles per game: {:.2}", r.shields_used_per_game, r.reshuffles_per_game);
+    println!(
+        "Shields used per game: {:.2}; reshuffles per game: {:.2}",
+        r.shields_used_per_game, r.reshuffles_per_game
+    );
     if r.capped > 0 {
-        println!("WARNING: {} game(s) stopped at the turn cap of {} with no winner", r.capped, s.turn_cap);
+        println!(
+            "WARNING: {} game(s) stopped at the turn cap of {} with no winner",
+            r.capped, s.turn_cap
+        );
     } else {
         println!("Games stopped by the turn cap ({}): 0", s.turn_cap);
     }

@@ -77,7 +77,11 @@ pub struct Rate {
 /// The Wilson score interval (95%) for `k` successes in `n` trials.
 pub fn wilson(k: u64, n: u64) -> Rate {
     if n == 0 {
-        return Rate { rate: 0.0, low: 0.0, high: 0.0 };
+        return Rate {
+            rate: 0.0,
+            low: 0.0,
+            high: 0.0,
+        };
     }
     let z = 1.959_964;
     let n_f = n as f64;
@@ -85,7 +89,11 @@ pub fn wilson(k: u64, n: u64) -> Rate {
     let denom = 1.0 + z * z / n_f;
     let centre = (p + z * z / (2.0 * n_f)) / denom;
     let half = z * (p * (1.0 - p) / n_f + z * z / (4.0 * n_f * n_f)).sqrt() / denom;
-    Rate { rate: p, low: (centre - half).max(0.0), high: (centre + half).min(1.0) }
+    Rate {
+        rate: p,
+        low: (centre - half).max(0.0),
+        high: (centre + half).min(1.0),
+    }
 }
 
 /// Mean, standard deviation and quantiles of game lengths.
@@ -107,9 +115,20 @@ pub fn spread(values: &mut [u32]) -> Spread {
     values.sort_unstable();
     let n = values.len() as f64;
     let mean = values.iter().map(|&v| f64::from(v)).sum::<f64>() / n;
-    let var = values.iter().map(|&v| (f64::from(v) - mean).powi(2)).sum::<f64>() / n;
+    let var = values
+        .iter()
+        .map(|&v| (f64::from(v) - mean).powi(2))
+        .sum::<f64>()
+        / n;
     let q = |f: f64| values[((values.len() - 1) as f64 * f).round() as usize];
-    Spread { mean, sd: var.sqrt(), min: values[0], median: q(0.5), p90: q(0.9), max: values[values.len() - 1] }
+    Spread {
+        mean,
+        sd: var.sqrt(),
+        min: values[0],
+        median: q(0.5),
+        p90: q(0.9),
+        max: values[values.len() - 1],
+    }
 }
 
 #[cfg(test)]
@@ -119,7 +138,10 @@ mod tests {
     #[test]
     fn wilson_matches_known_values() {
         let r = wilson(50, 100);
-        assert!((r.low - 0.4038).abs() < 1e-3 && (r.high - 0.5962).abs() < 1e-3, "{r:?}");
+        assert!(
+            (r.low - 0.4038).abs() < 1e-3 && (r.high - 0.5962).abs() < 1e-3,
+            "{r:?}"
+        );
         assert_eq!(wilson(0, 0).rate, 0.0);
     }
 

@@ -43,7 +43,9 @@ pub struct BasicBot {
 impl BasicBot {
     /// A basic bot whose tie-breaks come from `seed`.
     pub fn new(seed: u64) -> BasicBot {
-        BasicBot { rng: rng_from_seed(seed) }
+        BasicBot {
+            rng: rng_from_seed(seed),
+        }
     }
 }
 

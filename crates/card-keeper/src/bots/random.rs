@@ -14,7 +14,9 @@ pub struct RandomBot {
 impl RandomBot {
     /// A random bot seeded with `seed`.
     pub fn new(seed: u64) -> RandomBot {
-        RandomBot { rng: rng_from_seed(seed) }
+        RandomBot {
+            rng: rng_from_seed(seed),
+        }
     }
 }
 

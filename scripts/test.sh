@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Installs whatever is missing, then runs every check of Keep Table and ends
+# with one summary line per stage. Exits non-zero if anything failed.
+set -uo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$ROOT/scripts/setup.sh" --test || { echo "setup failed"; exit 1; }
+set +e
+cd "$ROOT"
+export CHROMEDRIVER=/usr/bin/chromedriver
+
+declare -a NAMES=() RESULTS=() TIMES=()
+stage() {
+  local name="$1"; shift
+  printf '\n==== %s\n' "$name"
+  local t0=$SECONDS
+  "$@"
+  local rc=$?
+  NAMES+=("$name"); TIMES+=($((SECONDS - t0)))
+  if [ $rc -eq 0 ]; then RESULTS+=("ok"); else RESULTS+=("FAILED (exit $rc)"); fi
+  return $rc
+}
+
+gz_size() {
+  local total=0 f n
+  for f in dist/*.wasm dist/*.js dist/*.css dist/index.html; do
+    n=$(gzip -9c "$f" | wc -c); total=$((total + n))
+    printf '  %-48s %8d bytes gzipped\n' "$(basename "$f")" "$n"
+  done
+  printf '  %-48s %8d bytes gzipped\n' "total a visitor downloads" "$total"
+}
+
+stage "cargo fmt --check" cargo fmt --all --check
+stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings
+stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
+stage "native tests (every crate)" cargo test --workspace --locked
+stage "scenarios via keeper check" cargo run --release --locked --bin keeper -- check tests/scenarios/card-keeper/*.json
+stage "wasm tests in headless Chromium" cargo test -p keep-table --target wasm32-unknown-unknown --locked --test web
+stage "trunk release build" trunk build --release --offline
+stage "trunk release build for /keep-table/" trunk build --release --offline --public-url /keep-table/ --dist target/dist-sub
+stage "download size" gz_size
+stage "Playwright end-to-end (Chromium)" npx playwright test
+
+echo
+echo "==== summary"
+failed=0
+for i in "${!NAMES[@]}"; do
+  printf '%-40s %-18s %4ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}"
+  [ "${RESULTS[$i]}" = "ok" ] || failed=$((failed + 1))
+done
+echo "stages: $(( ${#NAMES[@]} - failed )) passed, $failed failed"
+[ $failed -eq 0 ]

@@ -1,0 +1,233 @@
+//! The app shell: shared state, start-up (saved game, share link), saving
+//! after every action, and the screen switch.
+
+use crate::session::{parse_save, save_text, SeatKind, Session, Settings, DEFAULT_NAMES};
+use crate::{browser, picker::Picker, setup::SetupScreen, share, storage, table::Table};
+use card_keeper::{Position, Rulings};
+use leptos::prelude::*;
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The game picker.
+    Picker,
+    /// Card Keeper's setup.
+    Setup,
+    /// The table.
+    Table,
+}
+
+/// The game being played: the saved session and its position.
+#[derive(Clone, Debug)]
+pub struct Live {
+    /// What is saved.
+    pub session: Session,
+    /// Where the game stands (rebuilt from the session on load).
+    pub pos: Position,
+}
+
+/// State shared by every component (provided as context).
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    /// The screen shown.
+    pub screen: RwSignal<Screen>,
+    /// The game, if any.
+    pub live: RwSignal<Option<Live>>,
+    /// A non-blocking message.
+    pub notice: RwSignal<Option<String>>,
+    /// The setup form's settings.
+    pub setup: RwSignal<Settings>,
+    /// Milliseconds a bot waits before moving.
+    pub delay_ms: RwSignal<u32>,
+    /// The bot now thinking.
+    pub thinking: RwSignal<Option<u8>>,
+}
+
+impl Ctx {
+    /// Starts a game from `settings` and shows the table.
+    pub fn start(&self, settings: Settings) {
+        match Session::start(settings) {
+            Ok((session, pos)) => {
+                self.live.set(Some(Live { session, pos }));
+                self.screen.set(Screen::Table);
+            }
+            Err(e) => self
+                .notice
+                .set(Some(format!("The game could not start: {e}"))),
+        }
+    }
+
+    /// Reads the live game through `f` (tracked), `None` without a game.
+    pub fn read<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
+        self.live.with(|l| l.as_ref().map(f))
+    }
+
+    /// Applies an action from the table; a refusal becomes a notice.
+    pub fn act(&self, action: card_keeper::Action) {
+        let mut error = None;
+        self.with_game(|l| {
+            if let Err(e) = l.session.act(&mut l.pos, action) {
+                error = Some(e);
+            }
+        });
+        if let Some(e) = error {
+            self.notice
+                .set(Some(format!("That move is not allowed: {e}")));
+        }
+    }
+
+    /// Runs `f` on the live game (if any); it notifies the page and saves.
+    pub fn with_game(&self, f: impl FnOnce(&mut Live)) {
+        self.live.update(|l| {
+            if let Some(l) = l {
+                f(l)
+            }
+        });
+    }
+}
+
+/// Settings for a new game with default seats and a fresh seed.
+pub fn default_settings(players: usize) -> Settings {
+    Settings {
+        seats: (0..players)
+            .map(|i| {
+                if i == 0 {
+                    SeatKind::Human
+                } else {
+                    SeatKind::parse("bot-basic").expect("known")
+                }
+            })
+            .collect(),
+        names: DEFAULT_NAMES
+            .iter()
+            .take(players)
+            .map(|s| s.to_string())
+            .collect(),
+        seed: browser::random_seed(),
+        rulings: Rulings::default(),
+    }
+}
+
+/// The application.
+#[component]
+pub fn App() -> impl IntoView {
+    let ctx = Ctx {
+        screen: RwSignal::new(Screen::Picker),
+        live: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        setup: RwSignal::new(default_settings(4)),
+        delay_ms: RwSignal::new(
+            storage::read(storage::DELAY_KEY)
+                .and_then(|d| d.parse().ok())
+                .filter(|&d: &u32| d <= 5000)
+                .unwrap_or(600),
+        ),
+        thinking: RwSignal::new(None),
+    };
+    provide_context(ctx);
+    let mut notices = Vec::new();
+    if !storage::available() {
+        notices.push(
+            "This browser blocks storage: you can play, but the game will not be saved."
+                .to_string(),
+        );
+    }
+    // A saved game comes back first, exactly as it was.
+    if let Some(text) = storage::read(storage::GAME_KEY) {
+        match parse_save(&text) {
+            Ok((session, pos)) => {
+                let at_table = session.at_table;
+                ctx.live.set(Some(Live { session, pos }));
+                if at_table {
+                    ctx.screen.set(Screen::Table);
+                }
+            }
+            Err(why) => {
+                storage::write(storage::UNREADABLE_KEY, &text);
+                storage::remove(storage::GAME_KEY);
+                notices.push(format!(
+                    "Your saved game could not be read: {why}. It was set aside (key {}), and a fresh game can start.",
+                    storage::UNREADABLE_KEY
+                ));
+            }
+        }
+    }
+    // A share link opens the setup screen with the shared deal filled in.
+    match share::decode(&browser::query()) {
+        Ok(Some(settings)) => {
+            ctx.setup.set(settings);
+            ctx.screen.set(Screen::Setup);
+            notices.push(
+                "A shared deal is filled in below: press Start to play the same game.".into(),
+            );
+            browser::clear_query();
+        }
+        Ok(None) => {}
+        Err(why) => {
+            ctx.screen.set(Screen::Setup);
+            notices.push(format!(
+                "This link could not be read: {why}. Set up a game below instead."
+            ));
+            browser::clear_query();
+        }
+    }
+    if !notices.is_empty() {
+        ctx.notice.set(Some(notices.join(" ")));
+    }
+    // Save after every change to the game.
+    let warned = StoredValue::new(false);
+    Effect::new(move || {
+        ctx.live.with(|l| {
+            if let Some(l) = l {
+                if !storage::write(storage::GAME_KEY, &save_text(&l.session)) && !warned.get_value()
+                {
+                    warned.set_value(true);
+                    if storage::available() {
+                        ctx.notice.set(Some(
+                            "The game could not be saved (storage is full).".into(),
+                        ));
+                    }
+                }
+            }
+        })
+    });
+    Effect::new(move || {
+        storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
+    });
+    view! {
+        <div class="app" data-app-started="true">
+            <header class="app-header">
+                <h1 class="app-title">
+                    <button class="link-button" on:click=move |_| ctx.screen.set(Screen::Picker)>"Keep Table"</button>
+                </h1>
+                <p class="tagline">"Playtest Card Keeper and its sibling games, against bots or pass-and-play."</p>
+            </header>
+            {move || {
+                ctx.notice.get().map(|n| {
+                    view! {
+                        <div class="notice" data-testid="notice" role="status">
+                            <span>{n}</span>
+                            <button class="notice-close" aria-label="Dismiss" on:click=move |_| ctx.notice.set(None)>"×"</button>
+                        </div>
+                    }
+                })
+            }}
+            <ErrorBoundary fallback=|errors| {
+                view! {
+                    <div class="app-error" data-testid="app-error" role="alert">
+                        "Something went wrong: "
+                        {move || errors.get().into_iter().map(|(_, e)| e.to_string()).collect::<Vec<_>>().join("; ")}
+                    </div>
+                }
+            }>
+                <main>
+                    {move || match ctx.screen.get() {
+                        Screen::Picker => view! { <Picker /> }.into_any(),
+                        Screen::Setup => view! { <SetupScreen /> }.into_any(),
+                        Screen::Table => view! { <Table /> }.into_any(),
+                    }}
+                </main>
+            </ErrorBoundary>
+        </div>
+    }
+}

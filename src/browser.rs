@@ -1,0 +1,74 @@
+//! Small browser helpers: the page address, downloads, the clipboard, timers.
+
+use wasm_bindgen::JsCast;
+
+/// The page's query string (with its `?`), or empty.
+pub fn query() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// The page's address without query or fragment (keeps a GitHub Pages sub-path).
+pub fn base_url() -> String {
+    let Some(loc) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    format!(
+        "{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default()
+    )
+}
+
+/// Removes the query string from the address bar without reloading.
+pub fn clear_query() {
+    if let Some(w) = web_sys::window() {
+        if let Ok(h) = w.history() {
+            let path = w.location().pathname().unwrap_or_default();
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+        }
+    }
+}
+
+/// Offers `text` as a file download named `name`.
+pub fn download(name: &str, text: &str, mime: &str) -> bool {
+    let run = || -> Option<()> {
+        let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+        let opts = web_sys::BlobPropertyBag::new();
+        opts.set_type(mime);
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).ok()?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+        let doc = web_sys::window()?.document()?;
+        let a: web_sys::HtmlAnchorElement = doc.create_element("a").ok()?.dyn_into().ok()?;
+        a.set_href(&url);
+        a.set_download(name);
+        doc.body()?.append_child(&a).ok()?;
+        a.click();
+        a.remove();
+        let _ = web_sys::Url::revoke_object_url(&url);
+        Some(())
+    };
+    run().is_some()
+}
+
+/// Copies `text` to the clipboard (best effort: false when not allowed).
+pub fn copy(text: &str) -> bool {
+    match web_sys::window() {
+        Some(w) => {
+            let _ = w.navigator().clipboard().write_text(text);
+            true
+        }
+        None => false,
+    }
+}
+
+/// A fresh random seed from the browser's entropy.
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_err() {
+        return (js_sys::Math::random() * 9.0e15) as u64;
+    }
+    // Keep seeds below 2^53 so they stay exact wherever they are copied.
+    u64::from_le_bytes(b) >> 11
+}

@@ -1,0 +1,68 @@
+//! How a card looks: its colour, a colour letter and symbol (readable without
+//! colour), and its character or action name.
+
+use card_keeper::{Card, Kind};
+use leptos::prelude::*;
+
+/// The CSS class of a card's colour.
+pub fn colour_class(card: Card) -> &'static str {
+    match card.kind() {
+        Kind::Swap(card_keeper::Colour::Red, _) => "card--swap-ry",
+        Kind::Swap(..) => "card--swap-bg",
+        _ => match card.colour() {
+            Some(card_keeper::Colour::Red) => "card--R",
+            Some(card_keeper::Colour::Blue) => "card--B",
+            Some(card_keeper::Colour::Green) => "card--G",
+            Some(card_keeper::Colour::Yellow) => "card--Y",
+            None => "card--grey",
+        },
+    }
+}
+
+/// The letter(s) printed beside the symbol: the colour code, or `RY`/`BG` on a Swap.
+pub fn colour_letter(card: Card) -> &'static str {
+    match card.kind() {
+        Kind::Swap(card_keeper::Colour::Red, _) => "R/Y",
+        Kind::Swap(..) => "B/G",
+        _ => match card.colour() {
+            Some(c) => ["R", "B", "G", "Y"][c.index()],
+            None => "",
+        },
+    }
+}
+
+/// The title line of a card: the character's or action's name.
+pub fn title(card: Card) -> &'static str {
+    match card.kind() {
+        Kind::Character(_, v) => card_keeper::cards::CHARACTER_NAMES[v as usize - 1],
+        Kind::Reverse(_) => "Reverse",
+        Kind::Capture(_) => "Capture +1",
+        Kind::Wild => "Wild",
+        Kind::Capture2 => "Capture +2",
+        Kind::Chaos => "Chaos",
+        Kind::Draw3 => "Draw +3",
+        Kind::Shield => "Shield",
+        Kind::Swap(..) => "Swap",
+    }
+}
+
+/// A card's face, for use inside buttons and piles.
+#[component]
+pub fn CardFace(card: Card) -> impl IntoView {
+    view! {
+        <span class=format!("card-face {}", colour_class(card)) title=card.name()>
+            <span class="card-corner" aria-hidden="true">
+                <span class="card-letter">{colour_letter(card)}</span>
+                <span class="card-symbol">{card.face()}</span>
+            </span>
+            <span class="card-title" aria-hidden="true">{title(card)}</span>
+            <span class="visually-hidden">{card.name()}</span>
+        </span>
+    }
+}
+
+/// A face-down card back.
+#[component]
+pub fn CardBack() -> impl IntoView {
+    view! { <span class="card-back" aria-hidden="true"></span> }
+}

@@ -1,0 +1,49 @@
+//! The game picker: the first screen.
+
+use crate::app::{Ctx, Screen};
+use leptos::prelude::*;
+
+/// The four games of the family; only Card Keeper is built so far.
+#[component]
+pub fn Picker() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let has_game = move || {
+        ctx.live
+            .with(|l| l.as_ref().is_some_and(|l| !l.pos.is_over()))
+    };
+    let resume = move |_| {
+        ctx.with_game(|l| l.session.at_table = true);
+        ctx.screen.set(Screen::Table);
+    };
+    let soon = |id: &'static str, name: &'static str, line: &'static str| {
+        view! {
+            <li>
+                <button class="game-entry" data-testid=id disabled=true aria-disabled="true">
+                    <span class="game-name">{name}</span>
+                    <span class="game-line">{line}</span>
+                    <span class="game-status">"Not built yet"</span>
+                </button>
+            </li>
+        }
+    };
+    view! {
+        <section class="picker" aria-labelledby="picker-title">
+            <h2 id="picker-title">"Choose a game"</h2>
+            <Show when=has_game>
+                <button class="primary" data-testid="resume-game" on:click=resume>"Resume your Card Keeper game"</button>
+            </Show>
+            <ul class="game-list">
+                <li>
+                    <button class="game-entry" data-testid="game-card-keeper" on:click=move |_| ctx.screen.set(Screen::Setup)>
+                        <span class="game-name">"Card Keeper"</span>
+                        <span class="game-line">"Keep your hand: play or burn a card each turn, capture, shield, swap. 2–6 players."</span>
+                        <span class="game-status ready">"Play"</span>
+                    </button>
+                </li>
+                {soon("game-star-crew", "Star Crew", "Two-ended cards, formations and Warp. 2–5 players.")}
+                {soon("game-keep-n-swap", "Keep'n Swap", "Secret choices, Kings, Queens and Jokers. 2 players.")}
+                {soon("game-keep", "Keep", "Cloisters, the Commons and the Royal Decree. 2–5 players.")}
+            </ul>
+        </section>
+    }
+}

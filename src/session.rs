@@ -1,0 +1,542 @@
+//! A Card Keeper session in the app: the saved game (settings, seed,
+//! actions), names, seat kinds, notes and the little UI state that a reload
+//! must bring back (whose hand is shown, a half-made choice).
+//!
+//! Plain data and pure functions, so the native tests cover them.
+
+use card_keeper::bots::{Bot, BotKind};
+use card_keeper::sim::bot_seed;
+use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
+use serde::{Deserialize, Serialize};
+
+/// The save format's version; a save with another version is not read.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum SeatKind {
+    /// A person at this device.
+    Human,
+    /// A bot.
+    Bot(BotKind),
+}
+
+impl SeatKind {
+    /// Every choice, humans first.
+    pub fn all() -> Vec<SeatKind> {
+        std::iter::once(SeatKind::Human)
+            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
+            .collect()
+    }
+    /// The value used in the UI contract and share links (`human`, `bot-basic`).
+    pub fn as_str(self) -> String {
+        match self {
+            SeatKind::Human => "human".into(),
+            SeatKind::Bot(b) => format!("bot-{}", b.name()),
+        }
+    }
+    /// Parses [`SeatKind::as_str`].
+    pub fn parse(s: &str) -> Option<SeatKind> {
+        if s == "human" {
+            return Some(SeatKind::Human);
+        }
+        s.strip_prefix("bot-")
+            .and_then(BotKind::parse)
+            .map(SeatKind::Bot)
+    }
+    /// A label for menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Bot(b) => b.describe(),
+        }
+    }
+    /// True for bots.
+    pub fn is_bot(self) -> bool {
+        matches!(self, SeatKind::Bot(_))
+    }
+}
+
+impl TryFrom<String> for SeatKind {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        SeatKind::parse(&s).ok_or_else(|| format!("unknown seat kind `{s}`"))
+    }
+}
+
+impl From<SeatKind> for String {
+    fn from(k: SeatKind) -> String {
+        k.as_str()
+    }
+}
+
+/// Default player names.
+pub const DEFAULT_NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
+
+/// The settings a game is dealt from (the setup screen and share links).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Seat kinds; the number of players is its length.
+    pub seats: Vec<SeatKind>,
+    /// Player names, one per seat.
+    pub names: Vec<String>,
+    /// The seed.
+    pub seed: u64,
+    /// The switchable rulings.
+    pub rulings: Rulings,
+}
+
+impl Settings {
+    /// Checks player count and names.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(2..=6).contains(&self.seats.len()) {
+            return Err(format!(
+                "{} players: Card Keeper takes 2 to 6",
+                self.seats.len()
+            ));
+        }
+        if self.names.len() != self.seats.len() {
+            return Err("one name per seat is needed".into());
+        }
+        Ok(())
+    }
+}
+
+/// A capture or Swap being aimed: the card and the targets chosen so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Draft {
+    /// The card being played.
+    pub card: Card,
+    /// Targets chosen so far.
+    pub targets: Vec<u8>,
+}
+
+/// A whole session, as saved in localStorage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    /// The game: players, rulings, seed and every action.
+    pub game: SavedGame,
+    /// The settings it was dealt from.
+    pub settings: Settings,
+    /// Playtest notes.
+    #[serde(default)]
+    pub notes: String,
+    /// Whose hand is shown (`None`: none, behind the privacy screen or all bots).
+    pub viewer: Option<u8>,
+    /// The human the device must be passed to before the game goes on.
+    pub pass_to: Option<u8>,
+    /// The card the viewer has selected.
+    #[serde(default)]
+    pub selected: Option<Card>,
+    /// A play waiting for its colour or targets.
+    #[serde(default)]
+    pub draft: Option<Draft>,
+    /// True while the session is at the table (false once the player left it).
+    pub at_table: bool,
+}
+
+/// The save envelope: format version, game name, session.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// [`SAVE_VERSION`].
+    pub version: u32,
+    /// `card-keeper`.
+    pub game: String,
+    /// The session.
+    pub session: Session,
+}
+
+/// Why a save could not be read.
+pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if v == u64::from(SAVE_VERSION) => {}
+        Some(v) => {
+            return Err(format!(
+                "it was written by another version of Keep Table (format {v})"
+            ))
+        }
+        None => return Err("it has no format version".into()),
+    }
+    let file: SaveFile =
+        serde_json::from_value(value).map_err(|e| format!("its contents are damaged ({e})"))?;
+    if file.game != "card-keeper" {
+        return Err(format!("it is a game of `{}`", file.game));
+    }
+    let s = file.session;
+    s.settings.validate()?;
+    if s.settings.seats.len() != s.game.players || s.game.setup.is_some() {
+        return Err("its seats do not match its game".into());
+    }
+    let pos = s
+        .game
+        .restore()
+        .map_err(|e| format!("its moves do not replay ({e})"))?;
+    let n = s.settings.seats.len() as u8;
+    if s.viewer.is_some_and(|v| v >= n) || s.pass_to.is_some_and(|v| v >= n) {
+        return Err("it names a seat that does not exist".into());
+    }
+    Ok((s, pos))
+}
+
+/// The save text for a session.
+pub fn save_text(session: &Session) -> String {
+    let file = SaveFile {
+        version: SAVE_VERSION,
+        game: "card-keeper".into(),
+        session: session.clone(),
+    };
+    serde_json::to_string(&file).expect("a session serializes")
+}
+
+impl Session {
+    /// A new session dealt from `settings`, with its first position.
+    pub fn start(settings: Settings) -> Result<(Session, Position), String> {
+        settings.validate()?;
+        let game = SavedGame::new(settings.seats.len(), settings.rulings, settings.seed);
+        let pos = game.start().map_err(|e| e.to_string())?;
+        let mut s = Session {
+            game,
+            settings,
+            notes: String::new(),
+            viewer: None,
+            pass_to: None,
+            selected: None,
+            draft: None,
+            at_table: true,
+        };
+        s.hand_over(&pos);
+        Ok((s, pos))
+    }
+
+    /// Seats held by humans.
+    pub fn humans(&self) -> Vec<u8> {
+        (0..self.settings.seats.len() as u8)
+            .filter(|&s| !self.settings.seats[s as usize].is_bot())
+            .collect()
+    }
+
+    /// The seat kind of `seat`.
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        self.settings.seats[seat as usize]
+    }
+
+    /// A player's name.
+    pub fn name(&self, seat: u8) -> &str {
+        &self.settings.names[seat as usize]
+    }
+
+    /// After each action: decides whose hand is shown and whether the device
+    /// must be passed (pass-and-play with two or more humans).
+    pub fn hand_over(&mut self, pos: &Position) {
+        let humans = self.humans();
+        self.selected = None;
+        self.draft = None;
+        if humans.len() == 1 {
+            self.viewer = Some(humans[0]);
+            self.pass_to = None;
+            return;
+        }
+        if humans.is_empty() {
+            self.viewer = None;
+            self.pass_to = None;
+            return;
+        }
+        match pos.pending() {
+            Some((seat, _)) if !self.kind(seat).is_bot() && self.viewer != Some(seat) => {
+                self.viewer = None;
+                self.pass_to = Some(seat);
+            }
+            _ => self.pass_to = None,
+        }
+    }
+
+    /// The "I have the device" answer on the privacy screen.
+    pub fn ready(&mut self) {
+        if let Some(seat) = self.pass_to.take() {
+            self.viewer = Some(seat);
+        }
+    }
+
+    /// Applies a human's or bot's action; the position moves on and the
+    /// session records it.
+    pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
+        pos.apply(action).map_err(|e| e.to_string())?;
+        self.game.actions.push(action);
+        self.hand_over(pos);
+        Ok(())
+    }
+
+    /// The seat whose bot must move now, if any (no bot moves while the device
+    /// is being passed).
+    pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
+        match pos.pending() {
+            Some((seat, _)) if self.kind(seat).is_bot() && self.pass_to.is_none() => Some(seat),
+            _ => None,
+        }
+    }
+
+    /// The bot's action for `seat`, decided from that seat's view alone. The
+    /// bot's own tie-breaks are seeded from the game seed and move number, so
+    /// a reload continues exactly as before.
+    pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
+        let SeatKind::Bot(kind) = self.kind(seat) else {
+            return None;
+        };
+        let view = pos.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let mut bot = kind.build(bot_seed(
+            self.game.seed ^ self.game.actions.len() as u64,
+            seat as usize,
+        ));
+        Some(bot.decide(&view, &legal))
+    }
+
+    /// The decision the viewer must take now, if it is theirs.
+    pub fn viewer_decision(&self, pos: &Position) -> Option<Decision> {
+        match (pos.pending(), self.viewer) {
+            (Some((seat, d)), Some(v)) if seat == v && self.pass_to.is_none() => Some(d),
+            _ => None,
+        }
+    }
+}
+
+/// What the table asks of the person holding the device now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The game has ended.
+    Over,
+    /// Pass the device to this human (privacy screen).
+    PassDevice(u8),
+    /// Someone else (a bot, or a human while a bot-only table is watched) decides.
+    Waiting(u8),
+    /// Name the colour of the starting Wild.
+    StartColour,
+    /// Burn a card to a Chaos.
+    ChaosBurn,
+    /// Select a card, then play or burn it.
+    PlayOrBurn,
+    /// Name the colour of the Wild being played.
+    WildColour,
+    /// Choose the target of a Capture +1 or Swap.
+    ChooseTarget(Card),
+    /// Choose the two targets of a Capture +2 (those chosen so far).
+    ChooseTargets(Vec<u8>),
+}
+
+impl Session {
+    /// The stage the table is at.
+    pub fn stage(&self, pos: &Position) -> Stage {
+        if pos.is_over() {
+            return Stage::Over;
+        }
+        if let Some(s) = self.pass_to {
+            return Stage::PassDevice(s);
+        }
+        let Some(decision) = self.viewer_decision(pos) else {
+            return Stage::Waiting(pos.pending().map(|p| p.0).unwrap_or(0));
+        };
+        match decision {
+            Decision::NameColour => Stage::StartColour,
+            Decision::ChaosBurn => Stage::ChaosBurn,
+            Decision::PlayOrBurn => match &self.draft {
+                None => Stage::PlayOrBurn,
+                Some(d) => match d.card.kind() {
+                    Kind::Wild => Stage::WildColour,
+                    Kind::Capture2 => Stage::ChooseTargets(d.targets.clone()),
+                    _ => Stage::ChooseTarget(d.card),
+                },
+            },
+        }
+    }
+
+    /// "Play" on the selected card: the action when it needs no more
+    /// choices, otherwise starts the draft that asks for them.
+    pub fn play_selected(&mut self, pos: &Position) -> Option<Action> {
+        let card = self.selected?;
+        let seat = self.viewer?;
+        if self.viewer_decision(pos) != Some(Decision::PlayOrBurn) || !pos.is_playable(card) {
+            return None;
+        }
+        match card.kind() {
+            Kind::Wild | Kind::Capture(_) | Kind::Swap(..) | Kind::Capture2 => {
+                self.draft = Some(Draft {
+                    card,
+                    targets: Vec::new(),
+                });
+                None
+            }
+            _ => Some(Action::Play {
+                seat,
+                card,
+                choice: Choice::None,
+            }),
+        }
+    }
+
+    /// "Burn" on the selected card (a turn's burn or a Chaos burn).
+    pub fn burn_selected(&self, pos: &Position) -> Option<Action> {
+        let card = self.selected?;
+        let seat = self.viewer?;
+        match self.viewer_decision(pos)? {
+            Decision::PlayOrBurn if self.draft.is_none() => Some(Action::Burn { seat, card }),
+            Decision::ChaosBurn => Some(Action::ChaosBurn { seat, card }),
+            _ => None,
+        }
+    }
+
+    /// A colour chosen in a prompt (starting Wild or a Wild being played).
+    pub fn colour_chosen(&self, pos: &Position, colour: Colour) -> Option<Action> {
+        let seat = self.viewer?;
+        match self.stage(pos) {
+            Stage::StartColour => Some(Action::NameColour { seat, colour }),
+            Stage::WildColour => Some(Action::Play {
+                seat,
+                card: Card::WILD,
+                choice: Choice::Colour(colour),
+            }),
+            _ => None,
+        }
+    }
+
+    /// A target chosen in a prompt (a seat, or a face-down card of its fan);
+    /// returns the action once every target is chosen, otherwise records it.
+    pub fn target_chosen(&mut self, pos: &Position, target: u8) -> Option<Action> {
+        let seat = self.viewer?;
+        if !matches!(
+            self.stage(pos),
+            Stage::ChooseTarget(_) | Stage::ChooseTargets(_)
+        ) {
+            return None;
+        }
+        if target == seat || target as usize >= pos.players() || pos.is_out(target) {
+            return None;
+        }
+        let draft = self.draft.as_mut()?;
+        draft.targets.push(target);
+        let choice = match (draft.card.kind(), &draft.targets[..]) {
+            (Kind::Capture2, [a, b]) => Choice::Targets(*a, *b),
+            (Kind::Capture2, _) => return None,
+            (_, [t]) => Choice::Target(*t),
+            _ => return None,
+        };
+        Some(Action::Play {
+            seat,
+            card: draft.card,
+            choice,
+        })
+    }
+}
+
+/// Turns the setup screen's seed text into a seed: a whole number as it is,
+/// anything else hashed (FNV-1a), so "friday game" is a seed too.
+pub fn seed_from_text(text: &str) -> Option<u64> {
+    let t = text.trim();
+    if t.is_empty() {
+        return None;
+    }
+    if let Ok(n) = t.parse::<u64>() {
+        return Some(n);
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in t.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    Some(h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(seats: &[&str]) -> Settings {
+        Settings {
+            seats: seats.iter().map(|s| SeatKind::parse(s).unwrap()).collect(),
+            names: DEFAULT_NAMES[..seats.len()]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            seed: 42,
+            rulings: Rulings::default(),
+        }
+    }
+
+    #[test]
+    fn one_human_always_sees_their_hand() {
+        let (s, _) = Session::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        assert_eq!(s.viewer, Some(0));
+        assert_eq!(s.pass_to, None);
+    }
+
+    #[test]
+    fn two_humans_pass_the_device() {
+        let (mut s, mut pos) = Session::start(settings(&["human", "human"])).unwrap();
+        let first = pos.pending().unwrap().0;
+        assert_eq!(s.viewer, None);
+        assert_eq!(s.pass_to, Some(first));
+        s.ready();
+        assert_eq!(s.viewer, Some(first));
+        let a = pos.legal_action_list()[0];
+        s.act(&mut pos, a).unwrap();
+        if let Some((next, _)) = pos.pending() {
+            if next != first {
+                assert_eq!(
+                    s.viewer, None,
+                    "the other hand is hidden while the device is passed"
+                );
+                assert_eq!(s.pass_to, Some(next));
+            }
+        }
+    }
+
+    #[test]
+    fn save_round_trips_and_bad_saves_are_refused() {
+        let (mut s, mut pos) =
+            Session::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        for _ in 0..20 {
+            let Some((seat, _)) = pos.pending() else {
+                break;
+            };
+            let a = if s.kind(seat).is_bot() {
+                s.bot_action(&pos, seat).unwrap()
+            } else {
+                pos.legal_action_list()[0]
+            };
+            s.act(&mut pos, a).unwrap();
+        }
+        let text = save_text(&s);
+        let (s2, pos2) = parse_save(&text).unwrap();
+        assert_eq!(s2, s);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        assert!(parse_save("{").unwrap_err().contains("JSON"));
+        assert!(parse_save(&text.replace("\"version\":1", "\"version\":99"))
+            .unwrap_err()
+            .contains("another version"));
+        let mut edited = s.clone();
+        edited.game.actions.insert(
+            0,
+            Action::NameColour {
+                seat: 5,
+                colour: card_keeper::Colour::Red,
+            },
+        );
+        assert!(parse_save(&save_text(&edited))
+            .unwrap_err()
+            .contains("replay"));
+    }
+
+    #[test]
+    fn seeds_from_text() {
+        assert_eq!(seed_from_text(" 123 "), Some(123));
+        assert_eq!(seed_from_text("friday game"), seed_from_text("friday game"));
+        assert_ne!(seed_from_text("friday game"), seed_from_text("monday game"));
+        assert_eq!(seed_from_text(""), None);
+    }
+}

@@ -1,0 +1,243 @@
+//! Card Keeper's setup screen: players, seats, names, seed, rulings, bot speed.
+
+use crate::app::{Ctx, Screen};
+use crate::browser;
+use crate::session::{seed_from_text, SeatKind, DEFAULT_NAMES};
+use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
+use leptos::prelude::*;
+
+/// The bot delays offered, in milliseconds.
+pub const DELAYS: [(u32, &str); 5] = [
+    (0, "Instant"),
+    (250, "Fast"),
+    (600, "Normal"),
+    (1200, "Slow"),
+    (2500, "Very slow"),
+];
+
+/// The setup form.
+#[component]
+pub fn SetupScreen() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let setup = ctx.setup;
+    let seed_text = RwSignal::new(setup.with_untracked(|s| s.seed.to_string()));
+    let seed_error = RwSignal::new(None::<String>);
+    let set_players = move |n: usize| {
+        setup.update(|s| {
+            while s.seats.len() < n {
+                let i = s.seats.len();
+                s.seats.push(SeatKind::parse("bot-basic").expect("known"));
+                s.names.push(DEFAULT_NAMES[i].to_string());
+            }
+            s.seats.truncate(n);
+            s.names.truncate(n);
+        })
+    };
+    let start = move |_| match seed_from_text(&seed_text.get_untracked()) {
+        Some(seed) => {
+            seed_error.set(None);
+            let mut settings = setup.get_untracked();
+            settings.seed = seed;
+            for (i, n) in settings.names.iter_mut().enumerate() {
+                if n.trim().is_empty() {
+                    *n = DEFAULT_NAMES[i].to_string();
+                }
+            }
+            setup.set(settings.clone());
+            ctx.start(settings);
+        }
+        None => seed_error.set(Some("Enter a seed: a whole number or any text.".into())),
+    };
+    let has_game = move || {
+        ctx.live
+            .with(|l| l.as_ref().is_some_and(|l| !l.pos.is_over()))
+    };
+    let seat_rows = move || {
+        let n = setup.with(|s| s.seats.len());
+        (0..n)
+            .map(|i| {
+                let kind_id = format!("seat-kind-{i}");
+                let name_id = format!("name-{i}");
+                view! {
+                    <div class="seat-row">
+                        <label for=name_id.clone()>{format!("Seat {}", i + 1)}</label>
+                        <input
+                            id=name_id.clone()
+                            data-testid=name_id
+                            type="text"
+                            maxlength="24"
+                            autocomplete="off"
+                            prop:value=move || setup.with(|s| s.names.get(i).cloned().unwrap_or_default())
+                            on:input=move |ev| {
+                                let v = event_target_value(&ev);
+                                setup.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v });
+                            }
+                        />
+                        <select
+                            data-testid=kind_id
+                            aria-label=format!("Who plays seat {}", i + 1)
+                            on:change=move |ev| {
+                                if let Some(k) = SeatKind::parse(&event_target_value(&ev)) {
+                                    setup.update(|s| if let Some(x) = s.seats.get_mut(i) { *x = k });
+                                }
+                            }
+                        >
+                            {SeatKind::all()
+                                .into_iter()
+                                .map(|k| {
+                                    view! {
+                                        <option
+                                            value=k.as_str()
+                                            selected=move || setup.with(|s| s.seats.get(i) == Some(&k))
+                                        >
+                                            {k.label()}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="setup" aria-labelledby="setup-title">
+            <h2 id="setup-title">"Card Keeper: set up a game"</h2>
+            <Show when=has_game>
+                <button class="secondary" data-testid="resume-game" on:click=move |_| {
+                    ctx.with_game(|l| l.session.at_table = true);
+                    ctx.screen.set(Screen::Table);
+                }>"Resume the saved game"</button>
+            </Show>
+            <div class="field">
+                <label for="player-count">"Players"</label>
+                <select
+                    id="player-count"
+                    data-testid="player-count"
+                    on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                            set_players(n.clamp(2, 6));
+                        }
+                    }
+                >
+                    {(2..=6usize)
+                        .map(|n| {
+                            view! {
+                                <option value=n.to_string() selected=move || setup.with(|s| s.seats.len() == n)>
+                                    {n.to_string()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </div>
+            <fieldset class="seats">
+                <legend>"Seats (seat 1 is dealt first around the table; names and who plays)"</legend>
+                {seat_rows}
+            </fieldset>
+            <div class="field">
+                <label for="seed">"Seed (the same seed deals the same game)"</label>
+                <div class="inline">
+                    <input
+                        id="seed"
+                        data-testid="seed"
+                        type="text"
+                        inputmode="numeric"
+                        autocomplete="off"
+                        prop:value=move || seed_text.get()
+                        on:input=move |ev| seed_text.set(event_target_value(&ev))
+                    />
+                    <button class="secondary" on:click=move |_| seed_text.set(browser::random_seed().to_string())>
+                        "New random seed"
+                    </button>
+                </div>
+                {move || seed_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            </div>
+            <fieldset class="rulings">
+                <legend>"Rulings for this playtest"</legend>
+                <Ruling
+                    id="ruling-V1"
+                    question="V1. The first card is a Wild: who names the colour?"
+                    options=vec![
+                        (StartWildColour::FirstPlayer.as_str(), "The first player (as written)"),
+                        (StartWildColour::Random.as_str(), "A colour drawn at random"),
+                    ]
+                    current=Signal::derive(move || setup.with(|s| s.rulings.start_wild_colour.as_str()))
+                    set=move |v: String| setup.update(|s| s.rulings.start_wild_colour = StartWildColour::parse(&v).unwrap_or_default())
+                />
+                <Ruling
+                    id="ruling-V2"
+                    question="V2. Where does a used Shield go?"
+                    options=vec![
+                        (UsedShields::LeaveGame.as_str(), "It leaves the game (as written)"),
+                        (UsedShields::BurnPile.as_str(), "Face down on the burn pile"),
+                    ]
+                    current=Signal::derive(move || setup.with(|s| s.rulings.used_shields.as_str()))
+                    set=move |v: String| setup.update(|s| s.rulings.used_shields = UsedShields::parse(&v).unwrap_or_default())
+                />
+                <Ruling
+                    id="ruling-V3"
+                    question="V3. The last players go out at the same moment: who wins?"
+                    options=vec![
+                        (SimultaneousKnockout::PlayerWhoPlayed.as_str(), "The player who played the card (as written)"),
+                        (SimultaneousKnockout::Draw.as_str(), "Nobody: the game is a draw"),
+                    ]
+                    current=Signal::derive(move || setup.with(|s| s.rulings.simultaneous_knockout.as_str()))
+                    set=move |v: String| setup.update(|s| s.rulings.simultaneous_knockout = SimultaneousKnockout::parse(&v).unwrap_or_default())
+                />
+            </fieldset>
+            <BotDelay />
+            <button class="primary" data-testid="start-game" on:click=start>"Start"</button>
+        </section>
+    }
+}
+
+/// One switchable ruling as a labelled `<select>`.
+#[component]
+fn Ruling(
+    id: &'static str,
+    question: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    current: Signal<&'static str>,
+    set: impl Fn(String) + 'static,
+) -> impl IntoView {
+    view! {
+        <div class="field">
+            <label for=id>{question}</label>
+            <select id=id data-testid=id on:change=move |ev| set(event_target_value(&ev))>
+                {options
+                    .into_iter()
+                    .map(|(value, label)| view! { <option value=value selected=move || current.get() == value>{label}</option> })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}
+
+/// The bot speed choice (also shown at the table).
+#[component]
+pub fn BotDelay() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="field bot-delay">
+            <label for="bot-delay">"Bot speed"</label>
+            <select
+                id="bot-delay"
+                data-testid="bot-delay"
+                on:change=move |ev| {
+                    if let Ok(d) = event_target_value(&ev).parse::<u32>() {
+                        ctx.delay_ms.set(d.min(5000));
+                    }
+                }
+            >
+                {DELAYS
+                    .iter()
+                    .map(|&(ms, label)| {
+                        view! { <option value=ms.to_string() selected=move || ctx.delay_ms.get() == ms>{label}</option> }
+                    })
+                    .collect_view()}
+            </select>
+        </div>
+    }
+}

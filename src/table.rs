@@ -1,0 +1,92 @@
+//! The Card Keeper table: seats, centre, prompt, hand, log, notes and rules,
+//! and the driver that lets bots move one at a time.
+
+use crate::app::{Ctx, Screen};
+use crate::centre::Centre;
+use crate::game_over::GameOver;
+use crate::hand::Hand;
+use crate::log_panel::LogPanel;
+use crate::notes::Notes;
+use crate::prompt::Prompt;
+use crate::rules_panel::RulesPanel;
+use crate::seat::Seat;
+use crate::setup::BotDelay;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The table screen.
+#[component]
+pub fn Table() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // Bots move one at a time after the chosen delay; a timer that finds the
+    // game moved on (or replaced) does nothing.
+    Effect::new(move || {
+        let next = ctx
+            .read(|l| {
+                l.session
+                    .bot_to_move(&l.pos)
+                    .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
+            })
+            .flatten();
+        let Some((seat, seed, moves)) = next else {
+            ctx.thinking.set(None);
+            return;
+        };
+        ctx.thinking.set(Some(seat));
+        let delay = ctx.delay_ms.get_untracked();
+        set_timeout(
+            move || {
+                let mut acted = false;
+                ctx.live.update(|l| {
+                    let Some(l) = l else { return };
+                    if l.session.game.seed != seed || l.session.game.actions.len() != moves {
+                        return;
+                    }
+                    if let Some(a) = l.session.bot_action(&l.pos, seat) {
+                        acted = l.session.act(&mut l.pos, a).is_ok();
+                    }
+                });
+                if !acted {
+                    ctx.thinking.set(None);
+                }
+            },
+            Duration::from_millis(u64::from(delay)),
+        );
+    });
+    let players = move || ctx.read(|l| l.pos.players()).unwrap_or(0);
+    let leave = move |_| {
+        ctx.with_game(|l| l.session.at_table = false);
+        ctx.screen.set(Screen::Setup);
+    };
+    view! {
+        {move || if players() == 0 {
+            view! {
+                <section class="table-missing">
+                    <p>"There is no game at the table."</p>
+                    <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::Setup)>"Set up a game"</button>
+                </section>
+            }.into_any()
+        } else {
+            view! {
+                <section class="table" data-testid="table" data-game="card-keeper" aria-label="Card Keeper table">
+                    <div class="table-bar">
+                        <button class="secondary" data-testid="new-game" on:click=leave>"New game"</button>
+                        <BotDelay />
+                    </div>
+                    <ol class="seats" aria-label="Players around the table, in seat order">
+                        {move || (0..players() as u8).map(|s| view! { <Seat seat=s /> }).collect_view()}
+                    </ol>
+                    <Centre />
+                    <GameOver />
+                    <Prompt />
+                    <Hand />
+                    <div class="side">
+                        <LogPanel />
+                        <Notes />
+                        <RulesPanel />
+                    </div>
+                </section>
+            }.into_any()
+        }}
+    }
+}

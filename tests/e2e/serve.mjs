@@ -1,0 +1,45 @@
+// A tiny static server for the end-to-end tests: serves the release build
+// `dist/` at `/` and the sub-path build `target/dist-sub/` at `/keep-table/`
+// on 127.0.0.1, as GitHub Pages would.
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+
+const root = resolve(new URL("../..", import.meta.url).pathname);
+const port = Number(process.env.PORT || 8090);
+const mounts = [
+  ["/keep-table/", join(root, "target/dist-sub")],
+  ["/", join(root, "dist")],
+];
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".webmanifest": "application/manifest+json",
+  ".json": "application/json",
+};
+
+createServer(async (req, res) => {
+  const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+  const [prefix, dir] = mounts.find(([p]) => path.startsWith(p));
+  let file = normalize(join(dir, path.slice(prefix.length)));
+  if (!file.startsWith(dir)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, "index.html");
+  } catch {
+    // Unknown paths fall back to the app's page, as a single-page app host does.
+    file = extname(file) ? file : join(dir, "index.html");
+  }
+  try {
+    const body = await readFile(file);
+    res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream" });
+    res.end(body);
+  } catch {
+    res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+  }
+}).listen(port, "127.0.0.1", () => console.log(`serving on http://127.0.0.1:${port}`));

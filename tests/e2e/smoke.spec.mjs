@@ -1,0 +1,39 @@
+// Smoke tests: the release build loads with no console errors, from `/` and
+// from the GitHub Pages sub-path `/keep-table/`, on a phone and a laptop.
+import { test, expect } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+const shots = "target/e2e-screenshots";
+mkdirSync(shots, { recursive: true });
+
+for (const base of ["/", "/keep-table/"]) {
+  for (const [w, h] of [[360, 740], [1280, 800]]) {
+    test(`first screen loads cleanly from ${base} at ${w}x${h}`, async ({ page }) => {
+      const errors = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("requestfailed", (r) => errors.push(`request failed: ${r.url()}`));
+      await page.setViewportSize({ width: w, height: h });
+      await page.goto(base);
+      await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+      for (const id of ["game-star-crew", "game-keep-n-swap", "game-keep"]) {
+        await expect(page.getByTestId(id)).toContainText("Not built yet");
+      }
+      await expect(page.locator("h1")).toContainText("Keep Table");
+      await expect(page.getByTestId("app-error")).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${shots}/picker-${base === "/" ? "root" : "subpath"}-${w}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test("the manifest and favicon are served next to the page", async ({ request }) => {
+  for (const base of ["/", "/keep-table/"]) {
+    const manifest = await request.get(`${base}manifest.webmanifest`);
+    expect(manifest.ok()).toBeTruthy();
+    expect((await manifest.json()).name).toBe("Keep Table");
+    expect((await request.get(`${base}favicon.svg`)).ok()).toBeTruthy();
+  }
+});

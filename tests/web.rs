@@ -1,0 +1,63 @@
+//! Browser tests of the app's storage and start-up, run in headless Chromium
+//! by `cargo test -p keep-table --target wasm32-unknown-unknown --test web`.
+#![cfg(target_arch = "wasm32")]
+
+use keep_table::session::{parse_save, save_text, SeatKind, Session, Settings};
+use keep_table::storage;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn settings() -> Settings {
+    Settings {
+        seats: vec![SeatKind::Human, SeatKind::parse("bot-basic").unwrap()],
+        names: vec!["Ana".into(), "Bo".into()],
+        seed: 77,
+        rulings: Default::default(),
+    }
+}
+
+#[wasm_bindgen_test]
+fn local_storage_round_trips_a_session() {
+    assert!(storage::available(), "Chromium's localStorage is usable");
+    let (session, pos) = Session::start(settings()).unwrap();
+    assert!(storage::write("keep-table.test", &save_text(&session)));
+    let text = storage::read("keep-table.test").expect("the save is there");
+    let (back, pos2) = parse_save(&text).unwrap();
+    assert_eq!(back, session);
+    assert_eq!(pos2.to_setup(), pos.to_setup());
+    storage::remove("keep-table.test");
+    assert_eq!(storage::read("keep-table.test"), None);
+}
+
+#[wasm_bindgen_test]
+fn a_random_seed_comes_from_browser_entropy() {
+    let a = keep_table::browser::random_seed();
+    let b = keep_table::browser::random_seed();
+    assert_ne!(a, b);
+    assert!(a < (1 << 53) && b < (1 << 53));
+}
+
+#[wasm_bindgen_test]
+fn a_corrupt_save_gives_a_notice_not_a_panic() {
+    storage::write(
+        storage::GAME_KEY,
+        "{\"version\":1,\"game\":\"card-keeper\",\"session\":42}",
+    );
+    keep_table::start();
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let notice = doc
+        .query_selector("[data-testid=notice]")
+        .unwrap()
+        .expect("a notice is shown");
+    assert!(notice.text_content().unwrap().contains("could not be read"));
+    assert!(doc
+        .query_selector("[data-testid=game-card-keeper]")
+        .unwrap()
+        .is_some());
+    assert!(
+        storage::read(storage::UNREADABLE_KEY).is_some(),
+        "the unreadable save is kept aside"
+    );
+    storage::remove(storage::UNREADABLE_KEY);
+}
