@@ -86,13 +86,16 @@ pub fn Hand() -> impl IntoView {
                                         data-code=card.code()
                                         data-playable=playable.to_string()
                                         aria-pressed=move || pressed().to_string()
-                                        aria-label=label.clone()
-                                        title=label
+                                        title=label.clone()
                                         on:click=move |_| ctx.with_game(|l| {
                                             l.session.selected = if l.session.selected == Some(card) && l.session.draft.is_none() { None } else { Some(card) };
                                         })
                                     >
                                         <CardFace card=card />
+                                        <span class="visually-hidden">{match &why {
+                                            None => " (playable)".to_string(),
+                                            Some(w) => format!(" (not playable: {w})"),
+                                        }}</span>
                                         {(!playable).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
                                     </button>
                                 }

@@ -86,13 +86,13 @@ pub fn Seat(seat: u8) -> impl IntoView {
                     }
                 }}
             </div>
-            <div class="seat-cards" aria-label=move || format!("{} cards", count())>
+            <div class="seat-cards">
                 <span class="mini-backs" aria-hidden="true">
                     {move || (0..count().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}
                 </span>
                 <span class="count">{move || format!("{} card{}", count(), if count() == 1 { "" } else { "s" })}</span>
             </div>
-            <div class="seat-shields" aria-label=move || format!("{} Shields", shields())>
+            <div class="seat-shields">
                 {move || (0..shields()).map(|_| view! { <span class="shield-token" aria-hidden="true">"⛨"</span> }).collect_view()}
                 {move || (shields() > 0).then(|| view! { <span class="count">{format!("{} Shield{}", shields(), if shields() == 1 { "" } else { "s" })}</span> })}
             </div>

@@ -1,0 +1,60 @@
+// Accessibility (axe-core) and layout at phone and laptop sizes, with screenshots.
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { startGame, playToEnd, snapshot, humanStep } from "./helpers.mjs";
+
+const shots = "target/e2e-screenshots";
+
+async function noSeriousViolations(page, where) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => ["serious", "critical"].includes(v.impact));
+  expect(bad.map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+for (const [w, h] of [[360, 740], [1280, 800]]) {
+  test(`setup, table and game over at ${w}x${h}: accessible and no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto("/");
+    await page.getByTestId("game-card-keeper").click();
+    await noSeriousViolations(page, "setup");
+    await page.screenshot({ path: `${shots}/setup-${w}.png`, fullPage: true });
+    await startGame(page, { seats: ["human", "bot-basic", "bot-random", "bot-basic"], seed: 2024 });
+    // Wait for the human's turn, then select a card so the selection shows.
+    for (let i = 0; i < 300; i++) {
+      const s = await snapshot(page);
+      if (!s.waiting && s.hand.length) break;
+      await page.waitForTimeout(10);
+    }
+    await page.getByTestId("card").first().click();
+    await noSeriousViolations(page, "table");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/table-${w}.png`, fullPage: true });
+    await playToEnd(page);
+    await expect(page.getByTestId("game-over")).toBeVisible();
+    await noSeriousViolations(page, "game over");
+    await page.screenshot({ path: `${shots}/game-over-${w}.png`, fullPage: true });
+  });
+}
+
+test("a turn can be played with the keyboard alone", async ({ page }) => {
+  await startGame(page, { seats: ["human", "bot-basic"], seed: 55 });
+  for (let i = 0; i < 300; i++) {
+    const s = await snapshot(page);
+    if (!s.waiting && s.hand.length && !s.decision) break;
+    if (s.decision) await humanStep(page, s);
+    await page.waitForTimeout(10);
+  }
+  const before = await snapshot(page);
+  await page.getByTestId("card").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("card").first()).toHaveAttribute("aria-pressed", "true");
+  // Tab to the burn button (any card may be burned) and press it.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const id = await page.evaluate(() => document.activeElement?.dataset?.testid);
+    if (id === "burn-selected") break;
+  }
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await snapshot(page)).burn).not.toBe(before.burn);
+});

@@ -1,0 +1,91 @@
+// Helpers that drive Keep Table through its data-testid hooks only.
+import { expect } from "@playwright/test";
+
+/** Opens the setup screen and starts a Card Keeper game. */
+export async function startGame(page, { seats, seed = "12345", delay = "0", rulings = {} }) {
+  await page.goto("/");
+  await page.getByTestId("game-card-keeper").click();
+  await page.getByTestId("player-count").selectOption(String(seats.length));
+  for (const [i, kind] of seats.entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  await page.getByTestId("seed").fill(String(seed));
+  for (const [id, value] of Object.entries(rulings)) {
+    await page.getByTestId(`ruling-${id}`).selectOption(value);
+  }
+  await page.getByTestId("bot-delay").selectOption(delay);
+  await page.getByTestId("start-game").click();
+  await expect(page.getByTestId("table")).toBeVisible();
+}
+
+/** One read of what the table shows, in a single round trip. */
+export async function snapshot(page) {
+  return page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const hand = q("hand");
+    const seats = [...document.querySelectorAll('[data-testid^="seat-"]')]
+      .filter((e) => /^seat-\d+$/.test(e.dataset.testid))
+      .map((e) => ({ ...e.dataset }));
+    return {
+      over: !!q("game-over"),
+      winner: q("game-over")?.dataset.winner ?? null,
+      decision: q("prompt")?.dataset.decision ?? null,
+      waiting: !!q("status"),
+      handSeat: hand ? hand.dataset.seat : null,
+      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
+      playable: [...document.querySelectorAll('[data-testid="card"][data-playable="true"]')].map((c) => c.dataset.code),
+      cardsOutsideHand: [...document.querySelectorAll('[data-testid="card"]')].filter((c) => !c.closest('[data-testid="hand"]')).length,
+      seats,
+      draw: q("draw-pile")?.dataset.count,
+      burn: q("burn-pile")?.dataset.count,
+      top: q("discard-top")?.dataset.code,
+      colour: q("active-colour")?.dataset.colour,
+      direction: q("direction")?.dataset.direction,
+      log: q("log")?.children.length ?? 0,
+    };
+  });
+}
+
+/**
+ * Takes the viewing player's next decision like a simple person would.
+ * Returns false when there was nothing to do (a bot is moving).
+ */
+export async function humanStep(page, s) {
+  const click = (id) => page.getByTestId(id).first().click();
+  switch (s.decision) {
+    case "pass_device":
+      await click("ready");
+      return true;
+    case "name_colour":
+      await click("colour-R");
+      return true;
+    case "chaos_burn":
+      await page.getByTestId("card").first().click();
+      await click("burn-selected");
+      return true;
+    case "choose_target":
+    case "choose_targets":
+      await page.locator('[data-testid^="target-"]').first().click();
+      return true;
+  }
+  if (s.waiting || s.hand.length === 0) return false;
+  if (s.playable.length > 0) {
+    await page.locator('[data-testid="card"][data-playable="true"]').first().click();
+    await click("play-selected");
+  } else {
+    await page.getByTestId("card").first().click();
+    await click("burn-selected");
+  }
+  return true;
+}
+
+/** Plays until the game is over; `onStep` sees every snapshot. */
+export async function playToEnd(page, { onStep, maxSteps = 5000 } = {}) {
+  for (let i = 0; i < maxSteps; i++) {
+    const s = await snapshot(page);
+    if (onStep) await onStep(s);
+    if (s.over) return s;
+    if (!(await humanStep(page, s))) await page.waitForTimeout(15);
+  }
+  throw new Error("the game did not end");
+}
