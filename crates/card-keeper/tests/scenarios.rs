@@ -1,0 +1,102 @@
+//! Conformance: every scenario file in `tests/scenarios/card-keeper/` gives
+//! the result its `expect` says; invalid files are refused with status 2.
+
+use card_keeper::scenario::{check_expect, run_text, Outcome};
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/card-keeper")
+}
+
+#[test]
+fn every_scenario_file_passes() {
+    let mut files: Vec<_> = std::fs::read_dir(dir())
+        .expect("the scenario folder exists")
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(
+        files.len() >= 36,
+        "six shared examples and at least thirty of our own, found {}",
+        files.len()
+    );
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let expect: serde_json::Value =
+            serde_json::from_str::<serde_json::Value>(&text).unwrap()["expect"].clone();
+        match run_text(&text) {
+            Outcome::Ran { result, status } => {
+                if let Err(e) = check_expect(&result, &expect) {
+                    failures.push(format!("{}: {e}", f.display()));
+                }
+                let refused = !result["error"].is_null();
+                assert_eq!(
+                    status,
+                    i32::from(refused),
+                    "{}: exit status follows `error`",
+                    f.display()
+                );
+            }
+            Outcome::Invalid(m) => failures.push(format!("{}: invalid: {m}", f.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn invalid(text: &str) -> String {
+    match run_text(text) {
+        Outcome::Invalid(m) => m,
+        other => panic!("expected an invalid scenario, got {other:?}"),
+    }
+}
+
+const STATE: &str = r#""hands": [["R1","R2"],["B1","B2"]], "shields": [0,0], "draw": [], "discard": ["R3"], "burn": [], "active_colour": "R", "direction": 1, "current": 0"#;
+
+#[test]
+fn files_that_are_not_scenarios_exit_with_status_2() {
+    assert!(invalid("{").contains("not a valid scenario"));
+    assert!(invalid(r#"{"state": {"hands": [["R0"],["B1"]], "shields": [0,0], "draw": [], "discard": ["R3"], "active_colour": "R", "direction": 1, "current": 0}}"#)
+        .contains("unknown card code `R0`"));
+    let too_many = r#"{"state": {"hands": [["wild","wild","wild"],["wild","wild"]], "shields": [0,0], "draw": [], "discard": ["R3"], "active_colour": "R", "direction": 1, "current": 0}}"#;
+    assert!(invalid(too_many).contains("5 copies of wild"));
+    let shields = r#"{"state": {"hands": [["shield","R1"],["B1"]], "shields": [3,1], "draw": [], "discard": ["R3"], "active_colour": "R", "direction": 1, "current": 0}}"#;
+    assert!(invalid(shields).contains("copies of shield"));
+    let out = r#"{"state": {"hands": [[],["B1"],["G1"]], "shields": [0,0,0], "draw": [], "discard": ["R3"], "active_colour": "R", "direction": 1, "current": 0}}"#;
+    assert!(invalid(out).contains("current: seat 0 holds no cards"));
+    let seven = r#"{"state": {"hands": [["R1"],["R2"],["R3"],["R4"],["R5"],["R6"],["R7"]], "shields": [0,0,0,0,0,0,0], "draw": [], "discard": ["R8"], "active_colour": "R", "direction": 1, "current": 0}}"#;
+    assert!(invalid(seven).contains("2 to 6 players"));
+    assert!(invalid(&format!(
+        r#"{{"state": {{{}}}, "actions": [{{"seat": 0, "play": "Z9"}}]}}"#,
+        STATE
+    ))
+    .contains("unknown card code"));
+    assert!(invalid(&format!(
+        r#"{{"state": {{{}}}, "rulings": {{"used_shields": "sometimes"}}}}"#,
+        STATE
+    ))
+    .contains("not a valid scenario"));
+    let dir = STATE.replace(r#""direction": 1"#, r#""direction": 2"#);
+    assert!(invalid(&format!(r#"{{"state": {{{dir}}}}}"#)).contains("direction"));
+}
+
+#[test]
+fn a_missing_or_extra_field_is_a_refused_action() {
+    for action in [
+        r#"{"seat": 0}"#,
+        r#"{"seat": 0, "play": "R1", "burn": "R2"}"#,
+        r#"{"seat": 0, "play": "R1", "colour": "B"}"#,
+        r#"{"seat": 0, "play": "R1", "sparkle": 1}"#,
+    ] {
+        let text = format!(r#"{{"state": {{{STATE}}}, "actions": [{action}]}}"#);
+        match run_text(&text) {
+            Outcome::Ran { result, status } => {
+                assert_eq!(status, 1, "{action}");
+                assert_eq!(result["error"]["index"], 0);
+                assert!(result["error"]["message"].as_str().unwrap().len() > 5);
+            }
+            Outcome::Invalid(m) => panic!("{action}: {m}"),
+        }
+    }
+}
