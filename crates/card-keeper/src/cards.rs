@@ -185,6 +185,11 @@ impl Card {
         self.0 as usize
     }
 
+    /// The kind's bit in a kind mask (`1 << index`).
+    pub const fn bit(self) -> u64 {
+        1u64 << self.0
+    }
+
     /// How many copies of this kind the deck holds.
     pub const fn copies(self) -> u8 {
         match self.0 {
@@ -276,6 +281,34 @@ impl Card {
     }
 }
 
+/// Kinds that are always playable (K3): the grey wild cards.
+pub const GREY_MASK: u64 = 0b11111 << WILD;
+
+/// Kinds playable while `colour` is active: its characters, Reverses and
+/// Captures, and the Swap that carries the colour.
+pub const fn colour_mask(colour: Colour) -> u64 {
+    let c = colour as u8;
+    let swap = match colour {
+        Colour::Red | Colour::Yellow => SWAP_RY,
+        Colour::Blue | Colour::Green => SWAP_BG,
+    };
+    (0x1FF << (c * 9)) | (1 << (REVERSE0 + c)) | (1 << (CAPTURE0 + c)) | (1 << swap)
+}
+
+/// Kinds that match `top` by value (K3): the same character value in any
+/// colour, any Reverse on a Reverse, any Capture +1 on a Capture +1.
+pub const fn value_mask(top: Card) -> u64 {
+    match top.0 {
+        0..=35 => {
+            let v = top.0 % 9;
+            (1 << v) | (1 << (v + 9)) | (1 << (v + 18)) | (1 << (v + 27))
+        }
+        36..=39 => 0b1111 << REVERSE0,
+        40..=43 => 0b1111 << CAPTURE0,
+        _ => 0,
+    }
+}
+
 const CODES: [&str; NUM_KINDS] = [
     "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "B1", "B2", "B3", "B4", "B5", "B6", "B7",
     "B8", "B9", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9", "Y1", "Y2", "Y3", "Y4", "Y5",
@@ -327,6 +360,23 @@ mod tests {
         assert_eq!(deck.iter().filter(|c| c.is_grey()).count(), 18);
         assert_eq!(count(|k| matches!(k, Kind::Swap(..))), 2);
         assert_eq!(count(|k| k == Kind::Chaos), 2);
+    }
+
+    #[test]
+    fn masks_match_the_playability_rules() {
+        let r5 = Card::character(Colour::Red, 5);
+        assert_eq!(GREY_MASK.count_ones(), 5);
+        assert!(GREY_MASK & Card::WILD.bit() != 0 && GREY_MASK & Card::SHIELD.bit() != 0);
+        assert_eq!(GREY_MASK & Card::SWAP_RY.bit(), 0);
+        let red = colour_mask(Colour::Red);
+        assert_eq!(red.count_ones(), 9 + 2 + 1);
+        assert!(red & Card::SWAP_RY.bit() != 0 && red & Card::SWAP_BG.bit() == 0);
+        assert!(colour_mask(Colour::Green) & Card::SWAP_BG.bit() != 0);
+        let fives = value_mask(r5);
+        assert_eq!(fives.count_ones(), 4);
+        assert!(fives & Card::character(Colour::Yellow, 5).bit() != 0);
+        assert_eq!(value_mask(Card::reverse(Colour::Blue)).count_ones(), 4);
+        assert_eq!(value_mask(Card::CAPTURE2), 0);
     }
 
     #[test]

@@ -18,18 +18,21 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
 }
 
 /// A uniform number in `0..n` (`n > 0`), by Lemire's multiply-and-reject
-/// method on 32-bit draws. Returns 0 when `n == 0`.
+/// method on 32-bit draws (the division is only needed on the rare draws
+/// near a rejection). Returns 0 when `n <= 1`.
+#[inline]
 pub fn below(rng: &mut GameRng, n: u32) -> u32 {
     if n <= 1 {
         return 0;
     }
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let m = u64::from(rng.next_u32()) * u64::from(n);
-        if (m as u32) >= threshold {
-            return (m >> 32) as u32;
+    let mut m = u64::from(rng.next_u32()) * u64::from(n);
+    if (m as u32) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (m as u32) < threshold {
+            m = u64::from(rng.next_u32()) * u64::from(n);
         }
     }
+    (m >> 32) as u32
 }
 
 /// Fisher–Yates shuffle (from the last element down), drawing with [`below`].
@@ -40,11 +43,13 @@ pub fn shuffle<T>(rng: &mut GameRng, items: &mut [T]) {
     }
 }
 
-/// A hand: how many copies of each card kind a player holds.
+/// A hand: how many copies of each card kind a player holds, with a bit set
+/// for each kind held (so the kinds held are found without scanning).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hand {
     counts: [u8; NUM_KINDS],
     len: u8,
+    mask: u64,
 }
 
 impl Default for Hand {
@@ -52,8 +57,21 @@ impl Default for Hand {
         Hand {
             counts: [0; NUM_KINDS],
             len: 0,
+            mask: 0,
         }
     }
+}
+
+/// Iterates the kinds whose bits are set in a kind mask, in kind order.
+pub fn kinds_in(mut mask: u64) -> impl Iterator<Item = Card> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let k = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Card::from_index(k)
+    })
 }
 
 impl Hand {
@@ -82,10 +100,16 @@ impl Hand {
         self.counts[card.index()] > 0
     }
 
+    /// The set of kinds held, one bit per kind index.
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
     /// Adds one copy of `card`.
     pub fn add(&mut self, card: Card) {
         self.counts[card.index()] += 1;
         self.len += 1;
+        self.mask |= card.bit();
     }
 
     /// Removes one copy of `card`; false (and no change) when none is held.
@@ -96,12 +120,15 @@ impl Hand {
         }
         *slot -= 1;
         self.len -= 1;
+        if *slot == 0 {
+            self.mask &= !card.bit();
+        }
         true
     }
 
     /// The distinct kinds held, in kind order.
     pub fn kinds(&self) -> impl Iterator<Item = Card> + '_ {
-        Card::all().filter(|c| self.counts[c.index()] > 0)
+        kinds_in(self.mask)
     }
 
     /// Every card held (copies repeated), in kind order.

@@ -131,6 +131,9 @@ pub struct Position {
     pub(crate) pending: Option<(u8, Decision)>,
     /// Seats out, in the order they went out.
     pub(crate) out: Vec<u8>,
+    /// The same seats as bits, for quick checks.
+    #[serde(skip)]
+    pub(crate) out_mask: u8,
     pub(crate) winner: Option<u8>,
     pub(crate) over: bool,
     pub(crate) turn: u32,
@@ -182,6 +185,7 @@ impl Position {
             current: 0,
             pending: None,
             out: Vec::new(),
+            out_mask: 0,
             winner: None,
             over: false,
             turn: 0,
@@ -309,6 +313,9 @@ impl Position {
             out: (0..n as u8)
                 .filter(|&s| setup.hands[s as usize].is_empty())
                 .collect(),
+            out_mask: (0..n as u8)
+                .filter(|&s| setup.hands[s as usize].is_empty())
+                .fold(0, |m, s| m | 1 << s),
             winner: None,
             over: false,
             turn: 1,
@@ -402,7 +409,7 @@ impl Position {
     }
     /// True when `seat` is out.
     pub fn is_out(&self, seat: u8) -> bool {
-        self.out.contains(&seat)
+        seat < 8 && self.out_mask & (1 << seat) != 0
     }
     /// Seats still in.
     pub fn players_in(&self) -> usize {

@@ -2,7 +2,7 @@
 //! effects, Chaos burns, knock-outs and the next turn).
 
 use crate::actions::{Action, Choice, Decision, RuleError};
-use crate::cards::{Card, Colour, Kind};
+use crate::cards::{colour_mask, value_mask, Card, Colour, Kind, GREY_MASK};
 use crate::deck::{below, shuffle};
 use crate::events::{DrawReason, Event, OutCause};
 use crate::position::{Position, MAX_PLAYERS};
@@ -46,21 +46,14 @@ impl Position {
         }
     }
 
+    /// The kinds that may be played now (K3), one bit per kind.
+    pub fn playable_mask(&self) -> u64 {
+        GREY_MASK | self.active.map_or(0, colour_mask) | self.top().map_or(0, value_mask)
+    }
+
     /// True when `card` may be played now (K3).
     pub fn is_playable(&self, card: Card) -> bool {
-        match card.kind() {
-            Kind::Swap(a, b) => self.active == Some(a) || self.active == Some(b),
-            _ if card.is_grey() => true,
-            k => {
-                card.colour() == self.active
-                    || match (k, self.top().map(Card::kind)) {
-                        (Kind::Character(_, a), Some(Kind::Character(_, b))) => a == b,
-                        (Kind::Reverse(_), Some(Kind::Reverse(_))) => true,
-                        (Kind::Capture(_), Some(Kind::Capture(_))) => true,
-                        _ => false,
-                    }
-            }
-        }
+        self.playable_mask() & card.bit() != 0
     }
 
     /// Fills `out` with every legal action for the pending decision (cleared
@@ -89,8 +82,9 @@ impl Position {
                     }
                 }
                 let targets = &targets[..nt];
+                let playable = self.playable_mask();
                 for card in hand.kinds() {
-                    if self.is_playable(card) {
+                    if playable & card.bit() != 0 {
                         match card.kind() {
                             Kind::Wild => out.extend(Colour::ALL.map(|c| Action::Play {
                                 seat,
@@ -159,7 +153,8 @@ impl Position {
                 if !hand.contains(card) {
                     return Err(RuleError::CardNotHeld(card));
                 }
-                if let Some(reason) = self.why_not_playable(card) {
+                if !self.is_playable(card) {
+                    let reason = self.why_not_playable(card).unwrap_or_default();
                     return Err(RuleError::NotPlayable { card, reason });
                 }
                 match (card.kind(), choice) {
@@ -213,13 +208,13 @@ impl Position {
         match action {
             Action::NameColour { colour, .. } => {
                 self.active = Some(colour);
-                self.log.push(Event::ColourNamed { seat, colour });
+                self.emit(Event::ColourNamed { seat, colour });
                 self.pending = Some((seat, Decision::PlayOrBurn));
             }
             Action::Burn { card, .. } => {
                 self.take_from_hand(seat, card, OutCause::OwnCard);
                 self.burn.push(card);
-                self.log.push(Event::Burned {
+                self.emit(Event::Burned {
                     seat,
                     card: Some(card),
                 });
@@ -235,7 +230,7 @@ impl Position {
                         let (s, c) = self.chaos_chosen[i];
                         self.take_from_hand(s, c, OutCause::Chaos);
                         self.burn.push(c);
-                        self.log.push(Event::ChaosBurned {
+                        self.emit(Event::ChaosBurned {
                             seat: s,
                             card: Some(c),
                         });
@@ -258,7 +253,7 @@ impl Position {
 
     fn play(&mut self, seat: u8, card: Card, choice: Choice) {
         self.take_from_hand(seat, card, OutCause::OwnCard);
-        self.log.push(Event::Played { seat, card });
+        self.emit(Event::Played { seat, card });
         if card != Card::SHIELD {
             self.discard.push(card);
         }
@@ -269,24 +264,24 @@ impl Position {
             (Kind::Reverse(_), _) => {
                 if self.players_in() > 2 {
                     self.direction = -self.direction;
-                    self.log.push(Event::DirectionChanged {
+                    self.emit(Event::DirectionChanged {
                         direction: self.direction,
                     });
                 } else {
-                    self.log.push(Event::ReverseIgnored);
+                    self.emit(Event::ReverseIgnored);
                 }
             }
             (Kind::Capture(_), Choice::Target(t)) => self.take(seat, t),
             (Kind::Wild, Choice::Colour(colour)) => {
                 self.active = Some(colour);
-                self.log.push(Event::ColourNamed { seat, colour });
+                self.emit(Event::ColourNamed { seat, colour });
             }
             (Kind::Capture2, Choice::Targets(a, b)) => {
                 self.take(seat, a);
                 self.take(seat, b);
             }
             (Kind::Chaos, _) => {
-                self.log.push(Event::ChaosAsked { by: seat });
+                self.emit(Event::ChaosAsked { by: seat });
                 self.chaos_by = seat;
                 self.chaos_queue.clear();
                 self.chaos_chosen.clear();
@@ -314,14 +309,14 @@ impl Position {
             }
             (Kind::Shield, _) => {
                 self.shields[seat as usize] += 1;
-                self.log.push(Event::ShieldPlaced { seat });
+                self.emit(Event::ShieldPlaced { seat });
             }
             (Kind::Swap(..), Choice::Target(t)) => {
                 self.hands.swap(seat as usize, t as usize);
                 if self.hands[t as usize].is_empty() {
                     self.emptied_by[t as usize] = OutCause::Swap;
                 }
-                self.log.push(Event::Swapped { by: seat, with: t });
+                self.emit(Event::Swapped { by: seat, with: t });
             }
             _ => {}
         }
@@ -334,7 +329,7 @@ impl Position {
             UsedShields::LeaveGame => self.removed.push(Card::SHIELD),
             UsedShields::BurnPile => self.burn.push(Card::SHIELD),
         }
-        self.log.push(Event::Blocked { seat });
+        self.emit(Event::Blocked { seat });
     }
 
     /// One take (K5) by `by` from `from`.
@@ -345,7 +340,7 @@ impl Position {
         }
         let len = self.hands[from as usize].len();
         if len == 0 {
-            self.log.push(Event::TookNothing { by, from });
+            self.emit(Event::TookNothing { by, from });
             return;
         }
         let i = below(&mut self.rng, len as u32) as usize;
@@ -354,7 +349,7 @@ impl Position {
             .expect("index below the hand's length");
         self.take_from_hand(from, card, OutCause::Take);
         self.hands[by as usize].add(card);
-        self.log.push(Event::Took {
+        self.emit(Event::Took {
             by,
             from,
             card: Some(card),
@@ -370,7 +365,7 @@ impl Position {
             self.discard.extend(top);
             if !self.draw.is_empty() {
                 shuffle(&mut self.rng, &mut self.draw);
-                self.log.push(Event::Reshuffled {
+                self.emit(Event::Reshuffled {
                     cards: self.draw.len() as u8,
                 });
             }
@@ -378,13 +373,13 @@ impl Position {
         match self.draw.pop() {
             Some(card) => {
                 self.hands[seat as usize].add(card);
-                self.log.push(Event::Drew {
+                self.emit(Event::Drew {
                     seat,
                     card: Some(card),
                     reason,
                 });
             }
-            None => self.log.push(Event::NothingToDraw { seat }),
+            None => self.emit(Event::NothingToDraw { seat }),
         }
     }
 
@@ -393,7 +388,8 @@ impl Position {
         for s in 0..self.players() as u8 {
             if self.hands[s as usize].is_empty() && !self.is_out(s) {
                 self.out.push(s);
-                self.log.push(Event::Out {
+                self.out_mask |= 1 << s;
+                self.emit(Event::Out {
                     seat: s,
                     cause: self.emptied_by[s as usize],
                 });
@@ -408,7 +404,7 @@ impl Position {
                     .find(|&s| !self.is_out(s))
                     .expect("one player is in");
                 self.winner = Some(seat);
-                self.log.push(Event::Won {
+                self.emit(Event::Won {
                     seat,
                     simultaneous: false,
                 });
@@ -416,32 +412,48 @@ impl Position {
                 match self.rulings.simultaneous_knockout {
                     SimultaneousKnockout::PlayerWhoPlayed => {
                         self.winner = Some(actor);
-                        self.log.push(Event::Won {
+                        self.emit(Event::Won {
                             seat: actor,
                             simultaneous: true,
                         });
                     }
-                    SimultaneousKnockout::Draw => self.log.push(Event::Drawn),
+                    SimultaneousKnockout::Draw => self.emit(Event::Drawn),
                 }
             }
             return;
         }
-        let n = self.players() as i32;
-        let mut next = self.current as i32;
+        let next = self.next_seat_in(self.current);
+        self.begin_turn(next);
+    }
+
+    /// The next seat after `seat`, in the direction of play, that is still in
+    /// (at least one other player is in when this is called).
+    fn next_seat_in(&self, seat: u8) -> u8 {
+        let n = self.players() as u8;
+        let mut s = seat;
         loop {
-            next = (next + self.direction as i32).rem_euclid(n);
-            if !self.is_out(next as u8) {
-                break;
+            s = if self.direction == 1 {
+                if s + 1 == n {
+                    0
+                } else {
+                    s + 1
+                }
+            } else if s == 0 {
+                n - 1
+            } else {
+                s - 1
+            };
+            if !self.is_out(s) || s == seat {
+                return s;
             }
         }
-        self.begin_turn(next as u8);
     }
 
     /// Starts `seat`'s turn: the catch-up draw, then the pending decision.
     pub(crate) fn begin_turn(&mut self, seat: u8) {
         self.current = seat;
         self.turn += 1;
-        self.log.push(Event::TurnStarted {
+        self.emit(Event::TurnStarted {
             seat,
             turn: self.turn,
         });
@@ -456,5 +468,13 @@ impl Position {
             Decision::PlayOrBurn
         };
         self.pending = Some((seat, decision));
+    }
+}
+
+impl Position {
+    /// Records an event in the log.
+    #[inline]
+    pub(crate) fn emit(&mut self, event: Event) {
+        self.log.push(event);
     }
 }

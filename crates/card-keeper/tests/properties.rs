@@ -230,3 +230,36 @@ fn capture_two_targets_are_listed_once_per_pair() {
     // Pairs of {1,2,3} with repetition: 6.
     assert_eq!(plays.len(), 6);
 }
+
+#[test]
+fn playability_mask_agrees_with_the_reasons() {
+    for active in [
+        None,
+        Some(Colour::Red),
+        Some(Colour::Blue),
+        Some(Colour::Green),
+        Some(Colour::Yellow),
+    ] {
+        for top in Card::all() {
+            let setup = card_keeper::Setup {
+                hands: vec![
+                    vec![Card::from_code("R1").unwrap()],
+                    vec![Card::from_code("B1").unwrap()],
+                ],
+                shields: vec![0, 0],
+                discard: vec![top],
+                active_colour: active,
+                direction: 1,
+                ..Default::default()
+            };
+            let pos = Position::from_setup(&setup, Rulings::default(), 0).unwrap();
+            for card in Card::all() {
+                assert_eq!(
+                    pos.is_playable(card),
+                    pos.why_not_playable(card).is_none(),
+                    "{card} on {top} with {active:?}"
+                );
+            }
+        }
+    }
+}
