@@ -99,6 +99,12 @@ pub enum Event {
         seat: u8,
         /// The card.
         card: Card,
+        /// The target of a Capture or Swap (the first of a Capture +2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<u8>,
+        /// The second target of a Capture +2.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        second: Option<u8>,
     },
     /// A Wild (or the first player) named a colour.
     ColourNamed {
@@ -283,8 +289,19 @@ impl Event {
             Event::Reshuffled { cards } => {
                 format!("The draw pile ran out: the discard and burn piles were shuffled into a new draw pile of {cards}.")
             }
-            Event::Played { seat, card } => {
-                format!("{} played the {}.", cap(name(seat)), card.name())
+            Event::Played {
+                seat,
+                card,
+                target,
+                second,
+            } => {
+                let on = match (target, second) {
+                    (Some(a), Some(b)) if a == b => format!(" on {} twice", name(a)),
+                    (Some(a), Some(b)) => format!(" on {} and {}", name(a), name(b)),
+                    (Some(a), None) => format!(" on {}", name(a)),
+                    _ => String::new(),
+                };
+                format!("{} played the {}{on}.", cap(name(seat)), card.name())
             }
             Event::ColourNamed { seat, colour } => format!("{} named {colour}.", cap(name(seat))),
             Event::DirectionChanged { direction } => format!(
@@ -366,5 +383,61 @@ impl Event {
             Event::Drawn => "The last players went out together: the game is a draw.".to_string(),
         };
         Some(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names() -> Vec<String> {
+        vec!["Ana".into(), "Bo".into(), "Cy".into()]
+    }
+
+    #[test]
+    fn a_capture_two_reads_like_the_table_says_it() {
+        let played = Event::Played {
+            seat: 0,
+            card: Card::CAPTURE2,
+            target: Some(1),
+            second: Some(1),
+        };
+        assert_eq!(
+            played.describe(&names(), None).unwrap(),
+            "Ana played the Capture +2 on Bo twice."
+        );
+        let took = Event::Took {
+            by: 0,
+            from: 1,
+            card: Some(Card::from_code("R5").unwrap()),
+        };
+        assert_eq!(
+            took.seen_by(Some(2)).describe(&names(), Some(2)).unwrap(),
+            "Ana took a card from Bo."
+        );
+        assert_eq!(
+            took.seen_by(Some(1)).describe(&names(), Some(1)).unwrap(),
+            "Ana took red Tower 5 from you."
+        );
+    }
+
+    #[test]
+    fn hidden_cards_are_masked_for_everyone_else() {
+        let burn = Event::Burned {
+            seat: 1,
+            card: Some(Card::WILD),
+        };
+        assert_eq!(
+            burn.seen_by(Some(0)),
+            Event::Burned {
+                seat: 1,
+                card: None
+            }
+        );
+        assert_eq!(burn.seen_by(Some(1)), burn);
+        assert_eq!(
+            burn.seen_by(None).describe(&names(), None).unwrap(),
+            "Bo burned a card face down."
+        );
     }
 }

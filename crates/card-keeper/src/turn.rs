@@ -253,7 +253,17 @@ impl Position {
 
     fn play(&mut self, seat: u8, card: Card, choice: Choice) {
         self.take_from_hand(seat, card, OutCause::OwnCard);
-        self.emit(Event::Played { seat, card });
+        let (target, second) = match choice {
+            Choice::Target(t) => (Some(t), None),
+            Choice::Targets(a, b) => (Some(a), Some(b)),
+            _ => (None, None),
+        };
+        self.emit(Event::Played {
+            seat,
+            card,
+            target,
+            second,
+        });
         if card != Card::SHIELD {
             self.discard.push(card);
         }
