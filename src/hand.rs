@@ -21,6 +21,8 @@ pub fn Hand() -> impl IntoView {
     };
     let stage = move || ctx.read(|l| l.session.stage(&l.pos));
     let selected = move || ctx.read(|l| l.session.selected).flatten();
+    // The card with keyboard focus or under the pointer: its reason is shown in words.
+    let focused = RwSignal::new(None::<card_keeper::Card>);
     let cards = move || {
         ctx.read(|l| match viewer() {
             Some(v) => {
@@ -87,6 +89,10 @@ pub fn Hand() -> impl IntoView {
                                         data-playable=playable.to_string()
                                         aria-pressed=move || pressed().to_string()
                                         title=label.clone()
+                                        on:focus=move |_| focused.set(Some(card))
+                                        on:blur=move |_| focused.set(None)
+                                        on:mouseenter=move |_| focused.set(Some(card))
+                                        on:mouseleave=move |_| focused.set(None)
                                         on:click=move |_| ctx.with_game(|l| {
                                             l.session.selected = if l.session.selected == Some(card) && l.session.draft.is_none() { None } else { Some(card) };
                                         })
@@ -110,13 +116,13 @@ pub fn Hand() -> impl IntoView {
                             {move || if stage() == Some(Stage::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
                         </button>
                         <span class="hint">
-                            {move || match (stage(), selected()) {
+                            {move || match (stage(), focused.get().or(selected())) {
                                 (Some(Stage::PlayOrBurn), None) => "Select a card: playable cards are raised; any card can be burned.".to_string(),
                                 (Some(Stage::PlayOrBurn), Some(c)) => ctx
                                     .read(|l| l.pos.why_not_playable(c))
                                     .flatten()
                                     .map(|w| format!("{} cannot be played: {w}. You may burn it.", c.name()))
-                                    .unwrap_or_else(|| format!("{} selected.", c.name())),
+                                    .unwrap_or_else(|| format!("{} can be played.", c.name())),
                                 (Some(Stage::ChaosBurn), _) => "Chaos: select the card you burn.".to_string(),
                                 _ => String::new(),
                             }}
