@@ -7,6 +7,7 @@
 use card_keeper::bots::{Bot, BotKind};
 use card_keeper::sim::bot_seed;
 use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
+use keep_core::save::{Envelope, Header};
 use serde::{Deserialize, Serialize};
 
 /// The save format's version; a save with another version is not read.
@@ -136,35 +137,16 @@ pub struct Session {
     pub at_table: bool,
 }
 
-/// The save envelope: format version, game name, session.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct SaveFile {
-    /// [`SAVE_VERSION`].
-    pub version: u32,
-    /// `card-keeper`.
-    pub game: String,
-    /// The session.
-    pub session: Session,
-}
+/// The save envelope (shared by every game): format version, game name, session.
+pub type SaveFile = Envelope<Session>;
 
 /// Why a save could not be read.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let value: serde_json::Value =
+    let header: Header =
         serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
-    match value.get("version").and_then(|v| v.as_u64()) {
-        Some(v) if v == u64::from(SAVE_VERSION) => {}
-        Some(v) => {
-            return Err(format!(
-                "it was written by another version of Keep Table (format {v})"
-            ))
-        }
-        None => return Err("it has no format version".into()),
-    }
+    header.check(SAVE_VERSION, "card-keeper")?;
     let file: SaveFile =
-        serde_json::from_value(value).map_err(|e| format!("its contents are damaged ({e})"))?;
-    if file.game != "card-keeper" {
-        return Err(format!("it is a game of `{}`", file.game));
-    }
+        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
     let s = file.session;
     s.settings.validate()?;
     if s.settings.seats.len() != s.game.players || s.game.setup.is_some() {

@@ -5,16 +5,17 @@
 
 use crate::session::{SeatKind, Settings};
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
+use keep_core::link::{join_escaped, unescape, Query};
 
 /// The query string (without `?`) for a deal.
 pub fn encode(s: &Settings) -> String {
     let seats: Vec<String> = s.seats.iter().map(|k| k.as_str()).collect();
-    let names: Vec<String> = s.names.iter().map(|n| escape(n)).collect();
+    let names = join_escaped(&s.names);
     format!(
         "play=card-keeper&seed={}&seats={}&names={}&V1={}&V2={}&V3={}",
         s.seed,
         seats.join(","),
-        names.join(","),
+        names,
         s.rulings.start_wild_colour.as_str(),
         s.rulings.used_shields.as_str(),
         s.rulings.simultaneous_knockout.as_str()
@@ -24,21 +25,8 @@ pub fn encode(s: &Settings) -> String {
 /// Reads a query string. `Ok(None)` when it holds no shared deal, an error
 /// naming the problem when it holds a broken one.
 pub fn decode(query: &str) -> Result<Option<Settings>, String> {
-    let query = query.trim_start_matches('?');
-    let pairs: Vec<(String, String)> = query
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            Ok((unescape(k)?, v.to_string()))
-        })
-        .collect::<Result<_, String>>()?;
-    let get = |k: &str| {
-        pairs
-            .iter()
-            .find(|(key, _)| key == k)
-            .map(|(_, v)| v.as_str())
-    };
+    let q = Query::parse(query)?;
+    let get = |k: &str| q.get(k);
     let Some(game) = get("play") else {
         return Ok(None);
     };
@@ -58,8 +46,8 @@ pub fn decode(query: &str) -> Result<Option<Settings>, String> {
             SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let names = match get("names") {
-        Some(n) => n.split(',').map(unescape).collect::<Result<Vec<_>, _>>()?,
+    let names = match q.list("names") {
+        Some(n) => n?,
         None => crate::session::DEFAULT_NAMES
             .iter()
             .take(seats.len())
@@ -96,48 +84,6 @@ fn ruling<T: Default>(
             parse(v).ok_or_else(|| format!("the link's ruling {id} has an unknown value `{v}`"))
         }
     }
-}
-
-/// Percent-encodes everything but unreserved characters (UTF-8 aware).
-pub fn escape(s: &str) -> String {
-    let mut out = String::new();
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// Decodes `%XX` escapes and `+` as space.
-pub fn unescape(s: &str) -> Result<String, String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' => {
-                let hex = s
-                    .get(i + 1..i + 3)
-                    .ok_or("the link has a broken %-escape")?;
-                out.push(
-                    u8::from_str_radix(hex, 16).map_err(|_| "the link has a broken %-escape")?,
-                );
-                i += 3;
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).map_err(|_| "the link's text is not valid UTF-8".to_string())
 }
 
 #[cfg(test)]

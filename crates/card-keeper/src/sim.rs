@@ -34,10 +34,7 @@ pub struct GameResult {
     pub reshuffles: u32,
 }
 
-/// A seed for the bot in `seat` of the game with `seed`.
-pub fn bot_seed(seed: u64, seat: usize) -> u64 {
-    seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
+pub use keep_core::bot::bot_seed;
 
 /// Bots for each seat, cycling through `kinds`.
 pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {

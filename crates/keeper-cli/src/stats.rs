@@ -1,8 +1,7 @@
-//! Aggregated figures over many games, with confidence intervals.
+//! Card Keeper totals over many games (the statistics live in `keep-core`).
 
 use card_keeper::sim::{Ending, GameResult};
 use card_keeper::OutCause;
-use serde::Serialize;
 
 /// Totals over a batch of games; batches merge.
 #[derive(Clone, Debug, Default)]
@@ -11,7 +10,7 @@ pub struct Tally {
     pub wins: [u64; 6],
     pub draws: u64,
     pub capped: u64,
-    pub lengths: Vec<u32>,
+    pub lengths: Vec<i64>,
     pub decisions: u64,
     pub endings: [u64; 5],
     pub shields_used: u64,
@@ -30,7 +29,7 @@ impl Tally {
             None if r.ending == Ending::Capped => {}
             None => self.draws += 1,
         }
-        self.lengths.push(r.turns);
+        self.lengths.push(i64::from(r.turns));
         self.decisions += u64::from(r.decisions);
         self.shields_used += u64::from(r.shields_used);
         self.reshuffles += u64::from(r.reshuffles);
@@ -66,89 +65,4 @@ impl Tally {
     }
 }
 
-/// A proportion with its Wilson 95% confidence interval.
-#[derive(Clone, Copy, Debug, Serialize)]
-pub struct Rate {
-    pub rate: f64,
-    pub low: f64,
-    pub high: f64,
-}
-
-/// The Wilson score interval (95%) for `k` successes in `n` trials.
-pub fn wilson(k: u64, n: u64) -> Rate {
-    if n == 0 {
-        return Rate {
-            rate: 0.0,
-            low: 0.0,
-            high: 0.0,
-        };
-    }
-    let z = 1.959_964;
-    let n_f = n as f64;
-    let p = k as f64 / n_f;
-    let denom = 1.0 + z * z / n_f;
-    let centre = (p + z * z / (2.0 * n_f)) / denom;
-    let half = z * (p * (1.0 - p) / n_f + z * z / (4.0 * n_f * n_f)).sqrt() / denom;
-    Rate {
-        rate: p,
-        low: (centre - half).max(0.0),
-        high: (centre + half).min(1.0),
-    }
-}
-
-/// Mean, standard deviation and quantiles of game lengths.
-#[derive(Clone, Copy, Debug, Default, Serialize)]
-pub struct Spread {
-    pub mean: f64,
-    pub sd: f64,
-    pub min: u32,
-    pub median: u32,
-    pub p90: u32,
-    pub max: u32,
-}
-
-/// The spread of `values` (sorted in place).
-pub fn spread(values: &mut [u32]) -> Spread {
-    if values.is_empty() {
-        return Spread::default();
-    }
-    values.sort_unstable();
-    let n = values.len() as f64;
-    let mean = values.iter().map(|&v| f64::from(v)).sum::<f64>() / n;
-    let var = values
-        .iter()
-        .map(|&v| (f64::from(v) - mean).powi(2))
-        .sum::<f64>()
-        / n;
-    let q = |f: f64| values[((values.len() - 1) as f64 * f).round() as usize];
-    Spread {
-        mean,
-        sd: var.sqrt(),
-        min: values[0],
-        median: q(0.5),
-        p90: q(0.9),
-        max: values[values.len() - 1],
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wilson_matches_known_values() {
-        let r = wilson(50, 100);
-        assert!(
-            (r.low - 0.4038).abs() < 1e-3 && (r.high - 0.5962).abs() < 1e-3,
-            "{r:?}"
-        );
-        assert_eq!(wilson(0, 0).rate, 0.0);
-    }
-
-    #[test]
-    fn spread_of_small_set() {
-        let s = spread(&mut [3, 1, 2]);
-        assert_eq!((s.min, s.median, s.max), (1, 2, 3));
-        assert!((s.mean - 2.0).abs() < 1e-9);
-    }
-}
+pub use keep_core::stats::{spread, wilson, Rate, Spread};

@@ -169,8 +169,8 @@ impl BasicBot {
     }
 }
 
-impl Bot for BasicBot {
-    fn decide(&mut self, view: &SeatView<'_>, legal: &[Action]) -> Action {
+impl<'a> Bot<SeatView<'a>, Action> for BasicBot {
+    fn decide(&mut self, view: &SeatView<'a>, legal: &[Action]) -> Action {
         let colours = colour_counts(view.hand());
         if matches!(view.pending(), Some((_, Decision::NameColour))) {
             let c = best_colour(&colours);

@@ -1,21 +1,17 @@
 //! Bots: players that decide from a [`SeatView`] alone, never the full position.
 
 mod basic;
-mod random;
 
 pub use basic::BasicBot;
-pub use random::RandomBot;
+/// A player that picks one of the legal actions from its seat's view alone
+/// (shared by every game).
+pub use keep_core::Bot;
+/// The random bot: uniform over the legal actions (shared by every game).
+pub use keep_core::UniformBot as RandomBot;
 
 use crate::actions::Action;
 use crate::view::SeatView;
 use serde::{Deserialize, Serialize};
-
-/// A player that picks one of the legal actions, seeing only its seat's view.
-pub trait Bot {
-    /// Chooses one action from `legal` (never empty), which the driver
-    /// computed with [`SeatView::legal_actions`].
-    fn decide(&mut self, view: &SeatView<'_>, legal: &[Action]) -> Action;
-}
 
 /// The bots the engine offers, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,8 +66,8 @@ pub enum AnyBot {
     Basic(BasicBot),
 }
 
-impl Bot for AnyBot {
-    fn decide(&mut self, view: &SeatView<'_>, legal: &[Action]) -> Action {
+impl<'a> Bot<SeatView<'a>, Action> for AnyBot {
+    fn decide(&mut self, view: &SeatView<'a>, legal: &[Action]) -> Action {
         match self {
             AnyBot::Random(b) => b.decide(view, legal),
             AnyBot::Basic(b) => b.decide(view, legal),

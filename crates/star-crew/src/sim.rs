@@ -1,0 +1,70 @@
+//! Whole games with bots, and the figures of each.
+
+use crate::actions::Action;
+use crate::bots::{AnyBot, Bot, BotKind};
+use crate::events::{Event, RoundEnd};
+use crate::position::{Position, SetupError};
+use keep_core::bot::bot_seed;
+
+/// The figures of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The winners (tied leaders share).
+    pub winners: Vec<u8>,
+    /// Final scores.
+    pub scores: Vec<i32>,
+    /// Points of each seat in each round.
+    pub round_points: Vec<Vec<i32>>,
+    /// How each round ended.
+    pub round_ends: Vec<RoundEnd>,
+    /// Decisions taken.
+    pub decisions: u32,
+    /// Warps used.
+    pub warps: u32,
+}
+
+/// Bots for each seat, cycling through `kinds`.
+pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
+    (0..players)
+        .map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s)))
+        .collect()
+}
+
+/// Plays a game to its end with one bot per seat, each deciding from its own view.
+pub fn play_game(
+    players: usize,
+    seed: u64,
+    bots: &mut [AnyBot],
+    buf: &mut Vec<Action>,
+) -> Result<(Position, GameResult), SetupError> {
+    let mut pos = Position::new_game(players, seed)?;
+    let mut decisions = 0;
+    while let Some((seat, _)) = pos.pending() {
+        let view = pos.view(seat);
+        view.legal_actions(buf);
+        let a = bots[seat as usize].decide(&view, buf);
+        pos.apply(a).expect("bots choose legal actions");
+        decisions += 1;
+    }
+    let mut result = GameResult {
+        winners: pos.winners().to_vec(),
+        scores: (0..players as u8).map(|s| pos.score(s)).collect(),
+        round_points: Vec::new(),
+        round_ends: Vec::new(),
+        decisions,
+        warps: 0,
+    };
+    for e in pos.log() {
+        match e {
+            Event::RoundEnded { reason, lines, .. } => {
+                result.round_ends.push(*reason);
+                result
+                    .round_points
+                    .push(lines.iter().map(|l| l.points).collect());
+            }
+            Event::Warped { .. } => result.warps += 1,
+            _ => {}
+        }
+    }
+    Ok((pos, result))
+}

@@ -1,0 +1,280 @@
+//! Legal actions and applying them: keep or flip, launch, take, Warp, round
+//! ends and scoring.
+
+use crate::actions::{Action, Decision, End, RuleError};
+use crate::cards::Card;
+use crate::events::{Event, RoundEnd, ScoreLine};
+use crate::groups::{beating_groups, beats, can_beat, strength};
+use crate::position::Position;
+
+impl Position {
+    /// Fills `out` with every legal action (cleared first; empty once over).
+    /// Takes list each end once when the formation holds a single card.
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let Some((seat, decision)) = self.pending else {
+            return;
+        };
+        let hand = &self.hands[seat as usize];
+        let mut groups = Vec::new();
+        match decision {
+            Decision::KeepOrFlip => {
+                out.push(Action::Keep { seat });
+                out.push(Action::FlipHand { seat });
+            }
+            Decision::Turn | Decision::WarpLaunch => {
+                beating_groups(hand, &self.formation, &mut groups);
+                out.extend(
+                    groups
+                        .iter()
+                        .map(|&(start, len)| Action::Launch { seat, start, len }),
+                );
+                if decision == Decision::WarpLaunch || self.formation.is_empty() {
+                    return;
+                }
+                let ends: &[End] = if self.formation.len() == 1 {
+                    &[End::Left]
+                } else {
+                    &[End::Left, End::Right]
+                };
+                for &end in ends {
+                    for flip in [false, true] {
+                        for at in 0..=hand.len() as u8 {
+                            out.push(Action::Take {
+                                seat,
+                                end,
+                                flip,
+                                at,
+                            });
+                        }
+                    }
+                }
+                if !self.warp_used[seat as usize] {
+                    for &end in ends {
+                        for flip in [false, true] {
+                            for at in 0..=hand.len() as u8 {
+                                let warp = Action::Warp {
+                                    seat,
+                                    end,
+                                    flip,
+                                    at,
+                                };
+                                if self.warp_can_launch(seat, end, flip, at) {
+                                    out.push(warp);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Legal actions as a new vector.
+    pub fn legal_action_list(&self) -> Vec<Action> {
+        let mut v = Vec::new();
+        self.legal_actions(&mut v);
+        v
+    }
+
+    /// The hand and formation after a take, without changing anything.
+    fn after_take(&self, seat: u8, end: End, flip: bool, at: u8) -> (Vec<Card>, Vec<Card>) {
+        let mut formation = self.formation.clone();
+        let card = match end {
+            End::Left => formation.remove(0),
+            End::Right => formation.pop().expect("checked non-empty"),
+        };
+        let mut hand = self.hands[seat as usize].clone();
+        hand.insert(at as usize, if flip { card.flipped() } else { card });
+        (hand, formation)
+    }
+
+    fn warp_can_launch(&self, seat: u8, end: End, flip: bool, at: u8) -> bool {
+        let (hand, formation) = self.after_take(seat, end, flip, at);
+        can_beat(&hand, &formation)
+    }
+
+    /// Checks `action` against the pending decision without changing anything.
+    pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
+        if action.seat() != seat {
+            return Err(RuleError::NotYourTurn {
+                expected: seat,
+                got: action.seat(),
+            });
+        }
+        let hand = &self.hands[seat as usize];
+        match (decision, *action) {
+            (Decision::KeepOrFlip, Action::Keep { .. } | Action::FlipHand { .. }) => Ok(()),
+            (Decision::Turn | Decision::WarpLaunch, Action::Launch { start, len, .. }) => {
+                let (start, len) = (start as usize, len as usize);
+                if len == 0 || start + len > hand.len() {
+                    return Err(RuleError::NoSuchCards);
+                }
+                let s = strength(&hand[start..start + len]).ok_or(RuleError::NotAGroup)?;
+                if beats(s, strength(&self.formation)) {
+                    Ok(())
+                } else {
+                    Err(RuleError::DoesNotBeat)
+                }
+            }
+            (
+                Decision::Turn,
+                Action::Take { end, flip, at, .. } | Action::Warp { end, flip, at, .. },
+            ) => {
+                if self.formation.is_empty() {
+                    return Err(RuleError::EmptyFormation);
+                }
+                if self.owner == Some(seat) {
+                    return Err(RuleError::OwnFormation);
+                }
+                if at as usize > hand.len() {
+                    return Err(RuleError::BadPosition(at));
+                }
+                if let Action::Warp { .. } = action {
+                    if self.warp_used[seat as usize] {
+                        return Err(RuleError::WarpUsed);
+                    }
+                    if !self.warp_can_launch(seat, end, flip, at) {
+                        return Err(RuleError::WarpCannotLaunch);
+                    }
+                }
+                Ok(())
+            }
+            _ => Err(RuleError::WrongDecision(decision)),
+        }
+    }
+
+    /// Applies `action`; returns the events it caused, or an error and no change.
+    pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        self.check(&action)?;
+        let start = self.log.len();
+        let seat = action.seat();
+        match action {
+            Action::Keep { .. } | Action::FlipHand { .. } => {
+                if let Action::FlipHand { .. } = action {
+                    let hand = &mut self.hands[seat as usize];
+                    hand.reverse();
+                    for c in hand.iter_mut() {
+                        *c = c.flipped();
+                    }
+                    self.log.push(Event::FlippedHand { seat });
+                } else {
+                    self.log.push(Event::Kept { seat });
+                }
+                self.keep_queue.remove(0);
+                self.pending = Some(match self.keep_queue.first() {
+                    Some(&next) => (next, Decision::KeepOrFlip),
+                    None => (self.current, Decision::Turn),
+                });
+            }
+            Action::Launch {
+                start: from, len, ..
+            } => self.launch(seat, from as usize, len as usize),
+            Action::Take { end, flip, at, .. } => {
+                self.take(seat, end, flip, at);
+                self.next_turn();
+            }
+            Action::Warp { end, flip, at, .. } => {
+                self.warp_used[seat as usize] = true;
+                self.log.push(Event::Warped { seat });
+                self.take(seat, end, flip, at);
+                self.pending = Some((seat, Decision::WarpLaunch));
+            }
+        }
+        Ok(&self.log[start..])
+    }
+
+    fn take(&mut self, seat: u8, end: End, flip: bool, at: u8) {
+        let card = match end {
+            End::Left => self.formation.remove(0),
+            End::Right => self.formation.pop().expect("checked non-empty"),
+        };
+        let owner = self.owner.expect("a formation has an owner");
+        self.patches[owner as usize] += 1;
+        self.hands[seat as usize].insert(at as usize, if flip { card.flipped() } else { card });
+        self.log.push(Event::Took {
+            seat,
+            owner,
+            end,
+            card,
+            flipped: Some(flip),
+            at,
+        });
+    }
+
+    fn launch(&mut self, seat: u8, start: usize, len: usize) {
+        let cards: Vec<Card> = self.hands[seat as usize]
+            .drain(start..start + len)
+            .collect();
+        let captured = self.formation.len() as u32;
+        self.captured[seat as usize] += captured;
+        self.formation = cards.clone();
+        self.owner = Some(seat);
+        self.log.push(Event::Launched {
+            seat,
+            cards,
+            captured,
+        });
+        if self.hands[seat as usize].is_empty() {
+            self.end_round(RoundEnd::LastCard);
+        } else {
+            self.next_turn();
+        }
+    }
+
+    /// Passes the turn to the left; the round ends if it reaches the owner.
+    fn next_turn(&mut self) {
+        let next = (self.current + 1) % self.players() as u8;
+        self.current = next;
+        if self.owner == Some(next) {
+            self.end_round(RoundEnd::BackToOwner);
+        } else {
+            self.pending = Some((next, Decision::Turn));
+        }
+    }
+
+    /// Scores the round (S5) and deals the next, or ends the game.
+    fn end_round(&mut self, reason: RoundEnd) {
+        let lines: Vec<ScoreLine> = (0..self.players() as u8)
+            .map(|s| {
+                let i = s as usize;
+                let hand_counts = self.owner != Some(s);
+                let hand = self.hands[i].len() as u32;
+                let points = self.captured[i] as i32 + self.patches[i] as i32
+                    - if hand_counts { hand as i32 } else { 0 };
+                ScoreLine {
+                    seat: s,
+                    captured: self.captured[i],
+                    patches: self.patches[i],
+                    hand,
+                    hand_counts,
+                    points,
+                }
+            })
+            .collect();
+        for l in &lines {
+            self.scores[l.seat as usize] += l.points;
+        }
+        self.log.push(Event::RoundEnded {
+            round: self.round,
+            reason,
+            lines: lines.clone(),
+        });
+        self.history.push(lines);
+        if self.round >= self.rounds() {
+            let best = *self.scores.iter().max().expect("at least two players");
+            self.winners = (0..self.players() as u8)
+                .filter(|&s| self.scores[s as usize] == best)
+                .collect();
+            self.log.push(Event::GameOver {
+                winners: self.winners.clone(),
+            });
+            self.pending = None;
+            return;
+        }
+        self.round += 1;
+        self.starter = (self.starter + 1) % self.players() as u8;
+        self.deal_round();
+    }
+}

@@ -1,0 +1,135 @@
+//! What one seat may know: its own hand (order and ends), every hand's size,
+//! the formation, every player's captures, patches and Warp.
+
+use crate::actions::{Action, Decision};
+use crate::cards::Card;
+use crate::events::Event;
+use crate::position::Position;
+use serde::{Deserialize, Serialize};
+
+/// A seat's window onto a position.
+#[derive(Clone, Copy)]
+pub struct SeatView<'a> {
+    pos: &'a Position,
+    seat: u8,
+}
+
+impl Position {
+    /// What `seat` may know of this position.
+    pub fn view(&self, seat: u8) -> SeatView<'_> {
+        SeatView { pos: self, seat }
+    }
+}
+
+impl<'a> SeatView<'a> {
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+    /// Number of seats.
+    pub fn players(&self) -> usize {
+        self.pos.players()
+    }
+    /// The seat's own hand, in order.
+    pub fn hand(&self) -> &'a [Card] {
+        self.pos.hand(self.seat)
+    }
+    /// Cards `seat` holds.
+    pub fn hand_count(&self, seat: u8) -> usize {
+        self.pos.hand(seat).len()
+    }
+    /// The formation.
+    pub fn formation(&self) -> &'a [Card] {
+        self.pos.formation()
+    }
+    /// Its owner.
+    pub fn owner(&self) -> Option<u8> {
+        self.pos.owner()
+    }
+    /// Captured cards this round.
+    pub fn captured(&self, seat: u8) -> u32 {
+        self.pos.captured(seat)
+    }
+    /// Patches this round.
+    pub fn patches(&self, seat: u8) -> u32 {
+        self.pos.patches(seat)
+    }
+    /// Warp used this round.
+    pub fn warp_used(&self, seat: u8) -> bool {
+        self.pos.warp_used(seat)
+    }
+    /// Total score from finished rounds.
+    pub fn score(&self, seat: u8) -> i32 {
+        self.pos.score(seat)
+    }
+    /// The round, from 1, and how many there are.
+    pub fn round(&self) -> (u8, u8) {
+        (self.pos.round(), self.pos.rounds())
+    }
+    /// Who must decide what.
+    pub fn pending(&self) -> Option<(u8, Decision)> {
+        self.pos.pending()
+    }
+    /// The seat's legal actions (empty when it is not this seat's decision).
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        match self.pos.pending() {
+            Some((s, _)) if s == self.seat => self.pos.legal_actions(out),
+            _ => out.clear(),
+        }
+    }
+    /// The log as this seat may see it.
+    pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
+        let seat = self.seat;
+        self.pos.log().iter().map(move |e| e.seen_by(Some(seat)))
+    }
+    /// The owned, serializable view.
+    pub fn to_player_view(&self) -> PlayerView {
+        let n = self.players() as u8;
+        PlayerView {
+            seat: self.seat,
+            hand: self.hand().to_vec(),
+            hand_counts: (0..n).map(|s| self.hand_count(s)).collect(),
+            formation: self.formation().to_vec(),
+            owner: self.owner(),
+            captured: (0..n).map(|s| self.captured(s)).collect(),
+            patches: (0..n).map(|s| self.patches(s)).collect(),
+            warp_used: (0..n).map(|s| self.warp_used(s)).collect(),
+            scores: (0..n).map(|s| self.score(s)).collect(),
+            round: self.pos.round(),
+            pending: self.pending(),
+            winners: self.pos.winners().to_vec(),
+            log: self.log().collect(),
+        }
+    }
+}
+
+/// Everything one seat may know, as plain data.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerView {
+    /// Whose view.
+    pub seat: u8,
+    /// The seat's own hand.
+    pub hand: Vec<Card>,
+    /// Each seat's hand size.
+    pub hand_counts: Vec<usize>,
+    /// The formation.
+    pub formation: Vec<Card>,
+    /// Its owner.
+    pub owner: Option<u8>,
+    /// Captures this round.
+    pub captured: Vec<u32>,
+    /// Patches this round.
+    pub patches: Vec<u32>,
+    /// Warp used this round.
+    pub warp_used: Vec<bool>,
+    /// Totals from finished rounds.
+    pub scores: Vec<i32>,
+    /// The round.
+    pub round: u8,
+    /// Who must decide what.
+    pub pending: Option<(u8, Decision)>,
+    /// Winners once over.
+    pub winners: Vec<u8>,
+    /// The log as this seat sees it.
+    pub log: Vec<Event>,
+}
