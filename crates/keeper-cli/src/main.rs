@@ -2,14 +2,15 @@
 //!
 //! - `keeper replay FILE` runs one scenario and prints the position as JSON
 //!   (exit 0; 1 when an action was refused; 2 for an invalid file).
-//! - `keeper check FILE...` runs scenarios and compares them with their `expect`.
-//! - `keeper simulate ...` plays bot games on every core and reports figures.
+//! - `keeper check [--game star-crew] FILE...` runs scenarios and compares them with their `expect`.
+//! - `keeper simulate [--game card-keeper|star-crew] ...` plays bot games on every core and reports figures.
 //! - `keeper bench ...` measures random-bot games and decisions per second on one core.
 
 mod args;
 mod bench;
 mod replay;
 mod simulate;
+mod star_crew;
 mod stats;
 
 use std::process::ExitCode;
@@ -19,19 +20,38 @@ keeper — Card Keeper scenarios and simulations
 
 USAGE:
   keeper replay FILE
-  keeper check FILE...
-  keeper simulate [--players N] [--games G] [--seed S] [--bots basic,random,...]
+  keeper check [--game star-crew] FILE...
+  keeper simulate --game star-crew [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
+  keeper simulate [--game card-keeper] [--players N] [--games G] [--seed S] [--bots basic,random,...]
                   [--V1 first_player|random] [--V2 leave_game|burn_pile]
                   [--V3 player_who_played|draw] [--turn-cap T] [--threads K] [--json]
   keeper bench [--seconds S]
 ";
 
+/// The `--game NAME` given first, and the arguments after it.
+fn game(args: &[String]) -> Option<(&str, &[String])> {
+    match args {
+        [flag, name, rest @ ..] if flag == "--game" => Some((name.as_str(), rest)),
+        _ => args
+            .iter()
+            .position(|a| a == "--game")
+            .and_then(|i| args.get(i + 1))
+            .map(|n| (n.as_str(), args)),
+    }
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let code = match args.first().map(String::as_str) {
         Some("replay") => replay::replay(&args[1..]),
-        Some("check") => replay::check(&args[1..]),
-        Some("simulate") => simulate::simulate(&args[1..]),
+        Some("check") => match game(&args[1..]) {
+            Some(("star-crew", rest)) => star_crew::check(rest),
+            _ => replay::check(&args[1..]),
+        },
+        Some("simulate") => match game(&args[1..]) {
+            Some(("star-crew", _)) => star_crew::simulate(&args[1..]),
+            _ => simulate::simulate(&args[1..]),
+        },
         Some("bench") => bench::bench(&args[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");

@@ -1,0 +1,243 @@
+//! `keeper simulate --game star-crew` and `keeper check --game star-crew`.
+
+use crate::args::Flags;
+use keep_core::stats::{spread, wilson, Rate, Spread};
+use serde::Serialize;
+use star_crew::bots::BotKind;
+use star_crew::sim::{make_bots, play_game};
+use star_crew::RoundEnd;
+use std::time::Instant;
+
+#[derive(Serialize)]
+struct SeatReport {
+    seat: usize,
+    bot: &'static str,
+    wins: u64,
+    shared_wins: u64,
+    win_rate: Rate,
+    points_per_round: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    game: &'static str,
+    players: usize,
+    games: u64,
+    seed: u64,
+    threads: usize,
+    seats: Vec<SeatReport>,
+    rounds_per_game: usize,
+    points_per_round: Spread,
+    round_endings: std::collections::BTreeMap<&'static str, u64>,
+    warps_per_game: f64,
+    decisions: u64,
+    seconds: f64,
+}
+
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    wins: [u64; 5],
+    shared: [u64; 5],
+    points: [i64; 5],
+    round_points: Vec<i64>,
+    last_card: u64,
+    back_to_owner: u64,
+    warps: u64,
+    decisions: u64,
+}
+
+/// Runs the Star Crew simulation; returns the exit status.
+pub fn simulate(args: &[String]) -> u8 {
+    let parsed = (|| -> Result<_, String> {
+        let f = Flags::parse(args, &["json"])?;
+        if let Some(u) = f.unknown(&[
+            "game", "players", "games", "seed", "bots", "threads", "json",
+        ]) {
+            return Err(format!("unknown flag --{u} for star-crew"));
+        }
+        let players = f.get("players", 4usize, |s| {
+            s.parse().ok().filter(|n| (2..=5).contains(n))
+        })?;
+        let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
+        let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
+        let bots = f.get("bots", vec![BotKind::Random], |s| {
+            s.split(',').map(BotKind::parse).collect()
+        })?;
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
+        let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
+        Ok((players, games, seed, bots, threads, f.has("json")))
+    })();
+    let (players, games, seed, kinds, threads, json) = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("keeper simulate: {e}");
+            return 2;
+        }
+    };
+    let start = Instant::now();
+    let mut total = Tally::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let kinds = &kinds;
+                scope.spawn(move || {
+                    let mut tally = Tally::default();
+                    let mut buf = Vec::new();
+                    let mut i = t as u64;
+                    while i < games {
+                        let s = seed.wrapping_add(i);
+                        let mut bots = make_bots(kinds, players, s);
+                        let (_, r) = play_game(players, s, &mut bots, &mut buf)
+                            .expect("player count checked");
+                        tally.games += 1;
+                        for &w in &r.winners {
+                            tally.wins[w as usize] += 1;
+                            if r.winners.len() > 1 {
+                                tally.shared[w as usize] += 1;
+                            }
+                        }
+                        for round in &r.round_points {
+                            for (s, &p) in round.iter().enumerate() {
+                                tally.points[s] += i64::from(p);
+                                tally.round_points.push(i64::from(p));
+                            }
+                        }
+                        for e in &r.round_ends {
+                            match e {
+                                RoundEnd::LastCard => tally.last_card += 1,
+                                RoundEnd::BackToOwner => tally.back_to_owner += 1,
+                            }
+                        }
+                        tally.warps += u64::from(r.warps);
+                        tally.decisions += u64::from(r.decisions);
+                        i += threads as u64;
+                    }
+                    tally
+                })
+            })
+            .collect();
+        for h in handles {
+            let t = h.join().expect("a simulation thread panicked");
+            total.games += t.games;
+            for s in 0..5 {
+                total.wins[s] += t.wins[s];
+                total.shared[s] += t.shared[s];
+                total.points[s] += t.points[s];
+            }
+            total.round_points.extend(t.round_points);
+            total.last_card += t.last_card;
+            total.back_to_owner += t.back_to_owner;
+            total.warps += t.warps;
+            total.decisions += t.decisions;
+        }
+    });
+    let rounds = total.games as f64 * players as f64;
+    let report = Report {
+        game: "star-crew",
+        players,
+        games,
+        seed,
+        threads,
+        seats: (0..players)
+            .map(|s| SeatReport {
+                seat: s,
+                bot: kinds[s % kinds.len()].name(),
+                wins: total.wins[s],
+                shared_wins: total.shared[s],
+                win_rate: wilson(total.wins[s], total.games),
+                points_per_round: total.points[s] as f64 / rounds,
+            })
+            .collect(),
+        rounds_per_game: players,
+        points_per_round: spread(&mut total.round_points),
+        round_endings: [
+            ("last_card", total.last_card),
+            ("back_to_owner", total.back_to_owner),
+        ]
+        .into_iter()
+        .collect(),
+        warps_per_game: total.warps as f64 / total.games as f64,
+        decisions: total.decisions,
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("the report serializes")
+        );
+        return 0;
+    }
+    let pct = |x: f64| format!("{:.1}%", x * 100.0);
+    println!(
+        "Star Crew: {} games, {} players, seeds {}..={}",
+        games,
+        players,
+        seed,
+        seed.wrapping_add(games - 1)
+    );
+    println!("\nWin rate by seat (95% confidence interval; tied leaders each count a win):");
+    for s in &report.seats {
+        println!(
+            "  seat {} ({:<6}) {:>6}  [{} – {}]  {} wins ({} shared)  {:+.2} points/round",
+            s.seat,
+            s.bot,
+            pct(s.win_rate.rate),
+            pct(s.win_rate.low),
+            pct(s.win_rate.high),
+            s.wins,
+            s.shared_wins,
+            s.points_per_round
+        );
+    }
+    let p = &report.points_per_round;
+    println!("\nRounds per game: {players}");
+    println!(
+        "Points per player per round: mean {:+.2}, sd {:.2}, min {}, median {}, 90th percentile {}, max {}",
+        p.mean, p.sd, p.min, p.median, p.p90, p.max
+    );
+    println!(
+        "How rounds ended: last card launched {}, back to the owner {}",
+        pct(total.last_card as f64 / rounds),
+        pct(total.back_to_owner as f64 / rounds)
+    );
+    println!("Warps per game: {:.2}", report.warps_per_game);
+    println!(
+        "\n{:.2} s on {} thread(s): {:.0} games/s, {:.0} decisions/s",
+        report.seconds,
+        threads,
+        games as f64 / report.seconds,
+        total.decisions as f64 / report.seconds
+    );
+    0
+}
+
+/// Runs Star Crew scenario files against their `expect`.
+pub fn check(files: &[String]) -> u8 {
+    let (mut passed, mut failed) = (0, 0);
+    for file in files {
+        let verdict = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                let expect = serde_json::from_str::<serde_json::Value>(&text)
+                    .map_err(|e| e.to_string())?["expect"]
+                    .clone();
+                let (result, _) = star_crew::scenario::run_text(&text)?;
+                star_crew::scenario::check_expect(&result, &expect)
+            });
+        match verdict {
+            Ok(()) => {
+                passed += 1;
+                println!("ok    {file}");
+            }
+            Err(e) => {
+                failed += 1;
+                println!("FAIL  {file}: {e}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    u8::from(failed > 0)
+}

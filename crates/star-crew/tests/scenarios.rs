@@ -1,0 +1,69 @@
+//! Conformance: every file in `tests/scenarios/star-crew/` gives its `expect`.
+
+use star_crew::scenario::{check_expect, run_text};
+use std::path::PathBuf;
+
+#[test]
+fn every_scenario_file_passes() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/star-crew");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 15, "found {}", files.len());
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let expect = serde_json::from_str::<serde_json::Value>(&text).unwrap()["expect"].clone();
+        match run_text(&text) {
+            Ok((result, _)) => {
+                if let Err(e) = check_expect(&result, &expect) {
+                    failures.push(format!("{}: {e}", f.display()));
+                }
+            }
+            Err(e) => failures.push(format!("{}: {e}", f.display())),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn impossible_positions_are_refused() {
+    let bad = [
+        (
+            r#"{"state": {"hands": [["3|7"], ["7|3"]], "current": 0}}"#,
+            "appears twice",
+        ),
+        (
+            r#"{"state": {"hands": [["3|10"], ["7|3"]], "current": 0}}"#,
+            "not used",
+        ),
+        (
+            r#"{"state": {"hands": [["3|4"], ["7|3"]], "formation": ["5|6"], "current": 0}}"#,
+            "owner",
+        ),
+        (
+            r#"{"state": {"hands": [["3|4"], ["7|3"]], "formation": ["5|6"], "owner": 0, "current": 0}}"#,
+            "never plays",
+        ),
+        (
+            r#"{"state": {"hands": [["3|4"], ["7|3"]], "formation": ["5|6", "8|1"], "owner": 1, "current": 0}}"#,
+            "not a set or a run",
+        ),
+        (r#"{"state": {"hands": [["3|4"]], "current": 0}}"#, "2 to 5"),
+        (
+            r#"{"state": {"hands": [["3|4"], ["7|3"]], "current": 0, "round": 3}}"#,
+            "past the last",
+        ),
+        (
+            r#"{"state": {"hands": [["3|3"], ["7|2"]], "current": 0}}"#,
+            "not a valid scenario",
+        ),
+    ];
+    for (text, want) in bad {
+        let e = run_text(text).unwrap_err();
+        assert!(e.contains(want), "{text}: {e}");
+    }
+}
