@@ -1,7 +1,8 @@
 //! The app shell: shared state, start-up (saved game, share link), saving
 //! after every action, and the screen switch.
 
-use crate::session::{parse_save, save_text, SeatKind, Session, Settings, DEFAULT_NAMES};
+use crate::seats::{SeatKind, DEFAULT_NAMES};
+use crate::session::{parse_save, save_text, Session, Settings};
 use crate::{browser, picker::Picker, setup::SetupScreen, share, storage, table::Table};
 use card_keeper::{Position, Rulings};
 use leptos::prelude::*;
@@ -15,6 +16,10 @@ pub enum Screen {
     Setup,
     /// The table.
     Table,
+    /// Star Crew's setup.
+    StarCrewSetup,
+    /// Star Crew's table.
+    StarCrewTable,
 }
 
 /// The game being played: the saved session and its position.
@@ -41,6 +46,10 @@ pub struct Ctx {
     pub delay_ms: RwSignal<u32>,
     /// The bot now thinking.
     pub thinking: RwSignal<Option<u8>>,
+    /// The Star Crew game, if any.
+    pub sc: RwSignal<Option<crate::star_crew::Live>>,
+    /// The Star Crew setup form.
+    pub sc_setup: RwSignal<crate::star_crew::session::Settings>,
 }
 
 impl Ctx {
@@ -123,6 +132,8 @@ pub fn App() -> impl IntoView {
                 .unwrap_or(600),
         ),
         thinking: RwSignal::new(None),
+        sc: RwSignal::new(None),
+        sc_setup: RwSignal::new(crate::star_crew::default_settings()),
     };
     provide_context(ctx);
     let mut notices = Vec::new();
@@ -152,23 +163,62 @@ pub fn App() -> impl IntoView {
             }
         }
     }
-    // A share link opens the setup screen with the shared deal filled in.
-    match share::decode(&browser::query()) {
-        Ok(Some(settings)) => {
-            ctx.setup.set(settings);
-            ctx.screen.set(Screen::Setup);
-            notices.push(
-                "A shared deal is filled in below: press Start to play the same game.".into(),
-            );
-            browser::clear_query();
+    if let Some(text) = storage::read(storage::SC_GAME_KEY) {
+        match crate::star_crew::session::parse_save(&text) {
+            Ok((session, pos)) => {
+                let at_table = session.at_table;
+                ctx.sc.set(Some(crate::star_crew::Live { session, pos }));
+                if at_table && ctx.screen.get_untracked() == Screen::Picker {
+                    ctx.screen.set(Screen::StarCrewTable);
+                }
+            }
+            Err(why) => {
+                storage::write(storage::SC_UNREADABLE_KEY, &text);
+                storage::remove(storage::SC_GAME_KEY);
+                notices.push(format!(
+                    "Your saved Star Crew game could not be read: {why}. It was set aside (key {}).",
+                    storage::SC_UNREADABLE_KEY
+                ));
+            }
         }
-        Ok(None) => {}
-        Err(why) => {
-            ctx.screen.set(Screen::Setup);
-            notices.push(format!(
+    }
+    // A share link opens the setup screen with the shared deal filled in.
+    let query = browser::query();
+    let shared_game = keep_core::link::Query::parse(&query)
+        .ok()
+        .and_then(|q| q.get("play").map(str::to_string));
+    if shared_game.as_deref() == Some(crate::star_crew::session::GAME) {
+        let parsed = keep_core::link::Query::parse(&query)
+            .and_then(|q| crate::star_crew::session::Settings::decode(&q));
+        match parsed {
+            Ok(settings) => {
+                ctx.sc_setup.set(settings);
+                notices.push("A shared Star Crew deal is filled in below: press Start to play the same game.".into());
+            }
+            Err(why) => notices.push(format!(
                 "This link could not be read: {why}. Set up a game below instead."
-            ));
-            browser::clear_query();
+            )),
+        }
+        ctx.screen.set(Screen::StarCrewSetup);
+        browser::clear_query();
+    } else {
+        match share::decode(&query) {
+            Ok(Some(settings)) => {
+                ctx.setup.set(settings);
+                ctx.screen.set(Screen::Setup);
+                notices.push(
+                    "A shared deal is filled in below: press Start to play the same game.".into(),
+                );
+                browser::clear_query();
+            }
+            Ok(None) => {}
+            Err(why) => {
+                ctx.screen.set(Screen::Setup);
+                notices.push(format!(
+                    "This link could not be read: {why}. Set up a game below instead."
+                ));
+                browser::clear_query();
+            }
         }
     }
     if !notices.is_empty() {
@@ -188,6 +238,16 @@ pub fn App() -> impl IntoView {
                         ));
                     }
                 }
+            }
+        })
+    });
+    Effect::new(move || {
+        ctx.sc.with(|l| {
+            if let Some(l) = l {
+                storage::write(
+                    storage::SC_GAME_KEY,
+                    &crate::star_crew::session::save_text(&l.session),
+                );
             }
         })
     });
@@ -225,6 +285,8 @@ pub fn App() -> impl IntoView {
                         Screen::Picker => view! { <Picker /> }.into_any(),
                         Screen::Setup => view! { <SetupScreen /> }.into_any(),
                         Screen::Table => view! { <Table /> }.into_any(),
+                        Screen::StarCrewSetup => view! { <crate::star_crew::setup::SetupScreen /> }.into_any(),
+                        Screen::StarCrewTable => view! { <crate::star_crew::table::Table /> }.into_any(),
                     }}
                 </main>
             </ErrorBoundary>

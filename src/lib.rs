@@ -19,9 +19,11 @@ pub mod prompt;
 pub mod report;
 pub mod rules_panel;
 pub mod seat;
+pub mod seats;
 pub mod session;
 pub mod setup;
 pub mod share;
+pub mod star_crew;
 pub mod storage;
 pub mod table;
 

@@ -1,30 +1,24 @@
-//! Playtest notes, the report export and the share link.
+//! Playtest notes, the report export and the share link (any game).
 
-use crate::app::Ctx;
-use crate::{browser, report, share};
+use crate::browser;
 use leptos::prelude::*;
 
 /// The notes box, report export and share link.
 #[component]
-pub fn Notes() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let link = move || {
-        ctx.read(|l| {
-            format!(
-                "{}?{}",
-                browser::base_url(),
-                share::encode(&l.session.settings)
-            )
-        })
-        .unwrap_or_default()
-    };
+pub fn Notes(
+    /// The notes text.
+    notes: Signal<String>,
+    /// Called with the new text on every keystroke.
+    on_notes: Callback<String>,
+    /// Builds the report: `(file name, Markdown)`.
+    report: Callback<(), (String, String)>,
+    /// The share link of this deal.
+    link: Signal<String>,
+) -> impl IntoView {
     let status = RwSignal::new(String::new());
     let export = move |_| {
-        let Some(md) = ctx.read(|l| report::markdown(&l.session, &l.pos, &link())) else {
-            return;
-        };
-        let seed = ctx.read(|l| l.session.settings.seed).unwrap_or(0);
-        let downloaded = browser::download(&format!("card-keeper-{seed}.md"), &md, "text/markdown");
+        let (name, md) = report.run(());
+        let downloaded = browser::download(&name, &md, "text/markdown");
         let copied = browser::copy(&md);
         status.set(match (downloaded, copied) {
             (true, true) => "Report downloaded and copied to the clipboard.".into(),
@@ -42,21 +36,18 @@ pub fn Notes() -> impl IntoView {
                 data-testid="notes"
                 rows="4"
                 placeholder="A ruling you disagreed on, a card that felt too strong…"
-                prop:value=move || ctx.read(|l| l.session.notes.clone()).unwrap_or_default()
-                on:input=move |ev| {
-                    let v = event_target_value(&ev);
-                    ctx.with_game(|l| l.session.notes = v);
-                }
+                prop:value=move || notes.get()
+                on:input=move |ev| on_notes.run(event_target_value(&ev))
             ></textarea>
             <div class="actions">
                 <button class="secondary" data-testid="export-report" on:click=export>"Export report (Markdown)"</button>
                 <span class="hint" role="status">{move || status.get()}</span>
             </div>
-            <label for="share-link">"Share this deal (same seed, seats, names and rulings)"</label>
+            <label for="share-link">"Share this deal (same seed, seats and names)"</label>
             <div class="inline">
-                <input id="share-link" data-testid="share-link" type="text" readonly=true prop:value=link />
+                <input id="share-link" data-testid="share-link" type="text" readonly=true prop:value=move || link.get() />
                 <button class="secondary" on:click=move |_| {
-                    browser::copy(&link());
+                    browser::copy(&link.get_untracked());
                     status.set("Link copied.".into());
                 }>"Copy link"</button>
             </div>

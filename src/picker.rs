@@ -32,6 +32,12 @@ pub fn Picker() -> impl IntoView {
             <Show when=has_game>
                 <button class="primary" data-testid="resume-game" on:click=resume>"Resume your Card Keeper game"</button>
             </Show>
+            <Show when=move || crate::star_crew::has_game(ctx)>
+                <button class="primary" data-testid="resume-star-crew" on:click=move |_| {
+                    ctx.sc_with(|l| l.session.at_table = true);
+                    ctx.screen.set(Screen::StarCrewTable);
+                }>"Resume your Star Crew game"</button>
+            </Show>
             <ul class="game-list">
                 <li>
                     <button class="game-entry" data-testid="game-card-keeper" on:click=move |_| ctx.screen.set(Screen::Setup)>
@@ -40,7 +46,13 @@ pub fn Picker() -> impl IntoView {
                         <span class="game-status ready">"Play"</span>
                     </button>
                 </li>
-                {soon("game-star-crew", "Star Crew", "Two-ended cards, formations and Warp. 2–5 players.")}
+                <li>
+                    <button class="game-entry" data-testid="game-star-crew" on:click=move |_| ctx.screen.set(Screen::StarCrewSetup)>
+                        <span class="game-name">"Star Crew"</span>
+                        <span class="game-line">"Two-ended cards in a hand you cannot reorder: launch sets and runs, take, Warp. 2–5 players."</span>
+                        <span class="game-status ready">"Play"</span>
+                    </button>
+                </li>
                 {soon("game-keep-n-swap", "Keep'n Swap", "Secret choices, Kings, Queens and Jokers. 2 players.")}
                 {soon("game-keep", "Keep", "Cloisters, the Commons and the Royal Decree. 2–5 players.")}
             </ul>

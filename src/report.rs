@@ -77,7 +77,8 @@ pub fn result_line(s: &Session, pos: &Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{SeatKind, Settings};
+    use crate::seats::SeatKind;
+    use crate::session::Settings;
 
     #[test]
     fn report_has_every_section() {

@@ -4,6 +4,7 @@
 //!
 //! Plain data and pure functions, so the native tests cover them.
 
+use crate::seats::{hand_over, SeatKind};
 use card_keeper::bots::{Bot, BotKind};
 use card_keeper::sim::bot_seed;
 use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
@@ -12,68 +13,6 @@ use serde::{Deserialize, Serialize};
 
 /// The save format's version; a save with another version is not read.
 pub const SAVE_VERSION: u32 = 1;
-
-/// Who sits in a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum SeatKind {
-    /// A person at this device.
-    Human,
-    /// A bot.
-    Bot(BotKind),
-}
-
-impl SeatKind {
-    /// Every choice, humans first.
-    pub fn all() -> Vec<SeatKind> {
-        std::iter::once(SeatKind::Human)
-            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
-            .collect()
-    }
-    /// The value used in the UI contract and share links (`human`, `bot-basic`).
-    pub fn as_str(self) -> String {
-        match self {
-            SeatKind::Human => "human".into(),
-            SeatKind::Bot(b) => format!("bot-{}", b.name()),
-        }
-    }
-    /// Parses [`SeatKind::as_str`].
-    pub fn parse(s: &str) -> Option<SeatKind> {
-        if s == "human" {
-            return Some(SeatKind::Human);
-        }
-        s.strip_prefix("bot-")
-            .and_then(BotKind::parse)
-            .map(SeatKind::Bot)
-    }
-    /// A label for menus.
-    pub fn label(self) -> &'static str {
-        match self {
-            SeatKind::Human => "Human",
-            SeatKind::Bot(b) => b.describe(),
-        }
-    }
-    /// True for bots.
-    pub fn is_bot(self) -> bool {
-        matches!(self, SeatKind::Bot(_))
-    }
-}
-
-impl TryFrom<String> for SeatKind {
-    type Error = String;
-    fn try_from(s: String) -> Result<Self, String> {
-        SeatKind::parse(&s).ok_or_else(|| format!("unknown seat kind `{s}`"))
-    }
-}
-
-impl From<SeatKind> for String {
-    fn from(k: SeatKind) -> String {
-        k.as_str()
-    }
-}
-
-/// Default player names.
-pub const DEFAULT_NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
 
 /// The settings a game is dealt from (the setup screen and share links).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -213,26 +152,13 @@ impl Session {
     /// After each action: decides whose hand is shown and whether the device
     /// must be passed (pass-and-play with two or more humans).
     pub fn hand_over(&mut self, pos: &Position) {
-        let humans = self.humans();
         self.selected = None;
         self.draft = None;
-        if humans.len() == 1 {
-            self.viewer = Some(humans[0]);
-            self.pass_to = None;
-            return;
-        }
-        if humans.is_empty() {
-            self.viewer = None;
-            self.pass_to = None;
-            return;
-        }
-        match pos.pending() {
-            Some((seat, _)) if !self.kind(seat).is_bot() && self.viewer != Some(seat) => {
-                self.viewer = None;
-                self.pass_to = Some(seat);
-            }
-            _ => self.pass_to = None,
-        }
+        (self.viewer, self.pass_to) = hand_over(
+            &self.settings.seats,
+            self.viewer,
+            pos.pending().map(|p| p.0),
+        );
     }
 
     /// The "I have the device" answer on the privacy screen.
@@ -264,9 +190,10 @@ impl Session {
     /// bot's own tie-breaks are seeded from the game seed and move number, so
     /// a reload continues exactly as before.
     pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let SeatKind::Bot(kind) = self.kind(seat) else {
+        let SeatKind::Bot(name) = self.kind(seat) else {
             return None;
         };
+        let kind = BotKind::parse(name.name())?;
         let view = pos.view(seat);
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
@@ -416,27 +343,10 @@ impl Session {
     }
 }
 
-/// Turns the setup screen's seed text into a seed: a whole number as it is,
-/// anything else hashed (FNV-1a), so "friday game" is a seed too.
-pub fn seed_from_text(text: &str) -> Option<u64> {
-    let t = text.trim();
-    if t.is_empty() {
-        return None;
-    }
-    if let Ok(n) = t.parse::<u64>() {
-        return Some(n);
-    }
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in t.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    Some(h)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seats::DEFAULT_NAMES;
 
     fn settings(seats: &[&str]) -> Settings {
         Settings {
@@ -512,13 +422,5 @@ mod tests {
         assert!(parse_save(&save_text(&edited))
             .unwrap_err()
             .contains("replay"));
-    }
-
-    #[test]
-    fn seeds_from_text() {
-        assert_eq!(seed_from_text(" 123 "), Some(123));
-        assert_eq!(seed_from_text("friday game"), seed_from_text("friday game"));
-        assert_ne!(seed_from_text("friday game"), seed_from_text("monday game"));
-        assert_eq!(seed_from_text(""), None);
     }
 }

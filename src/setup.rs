@@ -2,7 +2,7 @@
 
 use crate::app::{Ctx, Screen};
 use crate::browser;
-use crate::session::{seed_from_text, SeatKind, DEFAULT_NAMES};
+use crate::seats::{seed_from_text, SeatKind, DEFAULT_NAMES};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use leptos::prelude::*;
 

@@ -3,7 +3,8 @@
 //!
 //! `?play=card-keeper&seed=42&seats=human,bot-basic&names=Ana,Bo&V1=first_player&V2=leave_game&V3=player_who_played`
 
-use crate::session::{SeatKind, Settings};
+use crate::seats::SeatKind;
+use crate::session::Settings;
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
 use keep_core::link::{join_escaped, unescape, Query};
 
@@ -48,7 +49,7 @@ pub fn decode(query: &str) -> Result<Option<Settings>, String> {
         .collect::<Result<Vec<_>, _>>()?;
     let names = match q.list("names") {
         Some(n) => n?,
-        None => crate::session::DEFAULT_NAMES
+        None => crate::seats::DEFAULT_NAMES
             .iter()
             .take(seats.len())
             .map(|s| s.to_string())

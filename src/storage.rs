@@ -7,6 +7,10 @@ use gloo_storage::{LocalStorage, Storage};
 pub const GAME_KEY: &str = "keep-table.card-keeper.game";
 /// Key where an unreadable save is kept aside.
 pub const UNREADABLE_KEY: &str = "keep-table.card-keeper.unreadable";
+/// Key of the saved Star Crew session.
+pub const SC_GAME_KEY: &str = "keep-table.star-crew.game";
+/// Key where an unreadable Star Crew save is kept aside.
+pub const SC_UNREADABLE_KEY: &str = "keep-table.star-crew.unreadable";
 /// Key of the bot delay preference.
 pub const DELAY_KEY: &str = "keep-table.bot-delay-ms";
 

@@ -54,6 +54,42 @@ pub fn Table() -> impl IntoView {
         );
     });
     let players = move || ctx.read(|l| l.pos.players()).unwrap_or(0);
+    let log_entries = Signal::derive(move || {
+        ctx.read(|l| {
+            // Behind the privacy screen nobody's hidden cards are shown.
+            let viewer = if l.session.pass_to.is_some() {
+                None
+            } else {
+                l.session.viewer
+            };
+            let names = &l.session.settings.names;
+            l.pos
+                .log()
+                .iter()
+                .filter_map(|e| e.seen_by(viewer).describe(names, viewer))
+                .collect()
+        })
+        .unwrap_or_default()
+    });
+    let notes = Signal::derive(move || ctx.read(|l| l.session.notes.clone()).unwrap_or_default());
+    let on_notes = Callback::new(move |v: String| ctx.with_game(|l| l.session.notes = v));
+    let link = Signal::derive(move || {
+        ctx.read(|l| {
+            format!(
+                "{}?{}",
+                crate::browser::base_url(),
+                crate::share::encode(&l.session.settings)
+            )
+        })
+        .unwrap_or_default()
+    });
+    let report = Callback::new(move |()| {
+        ctx.read(|l| {
+            let md = crate::report::markdown(&l.session, &l.pos, &link.get_untracked());
+            (format!("card-keeper-{}.md", l.session.settings.seed), md)
+        })
+        .unwrap_or_default()
+    });
     let leave = move |_| {
         ctx.with_game(|l| l.session.at_table = false);
         ctx.screen.set(Screen::Setup);
@@ -81,8 +117,8 @@ pub fn Table() -> impl IntoView {
                     <Prompt />
                     <Hand />
                     <div class="side">
-                        <LogPanel />
-                        <Notes />
+                        <LogPanel entries=log_entries />
+                        <Notes notes=notes on_notes=on_notes report=report link=link />
                         <RulesPanel />
                     </div>
                 </section>

@@ -2,7 +2,8 @@
 //! by `cargo test -p keep-table --target wasm32-unknown-unknown --test web`.
 #![cfg(target_arch = "wasm32")]
 
-use keep_table::session::{parse_save, save_text, SeatKind, Session, Settings};
+use keep_table::seats::SeatKind;
+use keep_table::session::{parse_save, save_text, Session, Settings};
 use keep_table::storage;
 use wasm_bindgen_test::*;
 

@@ -58,3 +58,21 @@ test("a turn can be played with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect.poll(async () => (await snapshot(page)).burn).not.toBe(before.burn);
 });
+
+for (const [w, h] of [[360, 740], [1280, 800]]) {
+  test(`the Star Crew table at ${w}x${h}: accessible and no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto("/");
+    await page.getByTestId("game-star-crew").click();
+    await noSeriousViolations(page, "star crew setup");
+    await page.getByTestId("seed").fill("99");
+    await page.getByTestId("bot-delay").selectOption("0");
+    await page.getByTestId("start-game").click();
+    await page.getByTestId("keep-hand").click();
+    await expect(page.getByTestId("hand")).toBeVisible();
+    await noSeriousViolations(page, "star crew table");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/star-crew-${w}.png`, fullPage: true });
+  });
+}

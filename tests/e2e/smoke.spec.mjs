@@ -16,7 +16,8 @@ for (const base of ["/", "/keep-table/"]) {
       await page.setViewportSize({ width: w, height: h });
       await page.goto(base);
       await expect(page.getByTestId("game-card-keeper")).toBeVisible();
-      for (const id of ["game-star-crew", "game-keep-n-swap", "game-keep"]) {
+      await expect(page.getByTestId("game-star-crew")).toBeEnabled();
+      for (const id of ["game-keep-n-swap", "game-keep"]) {
         await expect(page.getByTestId(id)).toContainText("Not built yet");
       }
       await expect(page.locator("h1")).toContainText("Keep Table");

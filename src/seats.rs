@@ -1,0 +1,164 @@
+//! Who sits where, shared by every game's table: humans and bots, names,
+//! seeds typed as text, and pass-and-play hand-over.
+
+use serde::{Deserialize, Serialize};
+
+/// The bots every game offers, by name (each game maps them to its own bots).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotName {
+    /// Uniform over the legal actions.
+    Random,
+    /// The game's documented heuristic.
+    Basic,
+}
+
+impl BotName {
+    /// Every bot.
+    pub const ALL: [BotName; 2] = [BotName::Random, BotName::Basic];
+    /// The short name (`random`, `basic`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BotName::Random => "random",
+            BotName::Basic => "basic",
+        }
+    }
+    /// A label for menus.
+    pub fn describe(self) -> &'static str {
+        match self {
+            BotName::Random => "Random bot: any legal move",
+            BotName::Basic => "Basic bot: plays like a sensible person",
+        }
+    }
+    /// Parses [`BotName::name`].
+    pub fn parse(s: &str) -> Option<BotName> {
+        BotName::ALL.into_iter().find(|b| b.name() == s)
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum SeatKind {
+    /// A person at this device.
+    Human,
+    /// A bot.
+    Bot(BotName),
+}
+
+impl SeatKind {
+    /// Every choice, humans first.
+    pub fn all() -> Vec<SeatKind> {
+        std::iter::once(SeatKind::Human)
+            .chain(BotName::ALL.into_iter().map(SeatKind::Bot))
+            .collect()
+    }
+    /// The value used in the UI contract and share links (`human`, `bot-basic`).
+    pub fn as_str(self) -> String {
+        match self {
+            SeatKind::Human => "human".into(),
+            SeatKind::Bot(b) => format!("bot-{}", b.name()),
+        }
+    }
+    /// Parses [`SeatKind::as_str`].
+    pub fn parse(s: &str) -> Option<SeatKind> {
+        if s == "human" {
+            return Some(SeatKind::Human);
+        }
+        s.strip_prefix("bot-")
+            .and_then(BotName::parse)
+            .map(SeatKind::Bot)
+    }
+    /// A label for menus.
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Bot(b) => b.describe(),
+        }
+    }
+    /// True for bots.
+    pub fn is_bot(self) -> bool {
+        matches!(self, SeatKind::Bot(_))
+    }
+}
+
+impl TryFrom<String> for SeatKind {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        SeatKind::parse(&s).ok_or_else(|| format!("unknown seat kind `{s}`"))
+    }
+}
+
+impl From<SeatKind> for String {
+    fn from(k: SeatKind) -> String {
+        k.as_str()
+    }
+}
+
+/// Default player names.
+pub const DEFAULT_NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
+
+/// After each action: whose hand is shown and to whom the device must be
+/// passed. One human always sees their own hand; with two or more humans,
+/// a human about to decide who is not the viewer gets the privacy screen
+/// first; bots never need the device. Returns `(viewer, pass_to)`.
+pub fn hand_over(
+    seats: &[SeatKind],
+    viewer: Option<u8>,
+    pending: Option<u8>,
+) -> (Option<u8>, Option<u8>) {
+    let humans: Vec<u8> = (0..seats.len() as u8)
+        .filter(|&s| !seats[s as usize].is_bot())
+        .collect();
+    match humans.len() {
+        0 => (None, None),
+        1 => (Some(humans[0]), None),
+        _ => match pending {
+            Some(seat) if !seats[seat as usize].is_bot() && viewer != Some(seat) => {
+                (None, Some(seat))
+            }
+            _ => (viewer, None),
+        },
+    }
+}
+
+/// Turns the setup screen's seed text into a seed: a whole number as it is,
+/// anything else hashed (FNV-1a), so "friday game" is a seed too.
+pub fn seed_from_text(text: &str) -> Option<u64> {
+    let t = text.trim();
+    if t.is_empty() {
+        return None;
+    }
+    if let Ok(n) = t.parse::<u64>() {
+        return Some(n);
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in t.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    Some(h)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seeds_from_text() {
+        assert_eq!(seed_from_text(" 123 "), Some(123));
+        assert_eq!(seed_from_text("friday game"), seed_from_text("friday game"));
+        assert_ne!(seed_from_text("friday game"), seed_from_text("monday game"));
+        assert_eq!(seed_from_text(""), None);
+    }
+
+    #[test]
+    fn hand_over_rules() {
+        let h = SeatKind::Human;
+        let b = SeatKind::Bot(BotName::Basic);
+        assert_eq!(hand_over(&[h, b], None, Some(1)), (Some(0), None));
+        assert_eq!(hand_over(&[b, b], None, Some(1)), (None, None));
+        assert_eq!(hand_over(&[h, h, b], Some(0), Some(1)), (None, Some(1)));
+        assert_eq!(hand_over(&[h, h, b], Some(0), Some(2)), (Some(0), None));
+        assert_eq!(hand_over(&[h, h, b], Some(1), Some(1)), (Some(1), None));
+    }
+}

@@ -1,0 +1,412 @@
+//! A Star Crew session in the app: the saved game, seats, notes, and the
+//! little UI state a reload must bring back (selection, a take being placed).
+//! Plain data and pure functions, covered by native tests.
+
+use crate::seats::{hand_over, SeatKind, DEFAULT_NAMES};
+use keep_core::bot::bot_seed;
+use keep_core::link::{join_escaped, Query};
+use keep_core::save::{Envelope, Header};
+use keep_core::Bot;
+use serde::{Deserialize, Serialize};
+use star_crew::bots::BotKind;
+use star_crew::groups::{beats, strength};
+use star_crew::{Action, Decision, End, Position, SavedGame};
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 1;
+/// The game's name in saves and links.
+pub const GAME: &str = "star-crew";
+
+/// What a Star Crew game is dealt from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// Seat kinds; the number of players is its length (2–5).
+    pub seats: Vec<SeatKind>,
+    /// Player names.
+    pub names: Vec<String>,
+    /// The seed.
+    pub seed: u64,
+}
+
+impl Settings {
+    /// Default settings: one human and bots.
+    pub fn default_for(players: usize, seed: u64) -> Settings {
+        Settings {
+            seats: (0..players)
+                .map(|i| {
+                    if i == 0 {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::parse("bot-basic").expect("known")
+                    }
+                })
+                .collect(),
+            names: DEFAULT_NAMES
+                .iter()
+                .take(players)
+                .map(|s| s.to_string())
+                .collect(),
+            seed,
+        }
+    }
+
+    /// Checks player count and names.
+    pub fn validate(&self) -> Result<(), String> {
+        if !(2..=5).contains(&self.seats.len()) {
+            return Err(format!(
+                "{} players: Star Crew takes 2 to 5",
+                self.seats.len()
+            ));
+        }
+        if self.names.len() != self.seats.len() {
+            return Err("one name per seat is needed".into());
+        }
+        Ok(())
+    }
+
+    /// The share-link query (without `?`).
+    pub fn encode(&self) -> String {
+        let seats: Vec<String> = self.seats.iter().map(|k| k.as_str()).collect();
+        format!(
+            "play={GAME}&seed={}&seats={}&names={}",
+            self.seed,
+            seats.join(","),
+            join_escaped(&self.names)
+        )
+    }
+
+    /// Reads a share-link query whose `play` is `star-crew`.
+    pub fn decode(q: &Query) -> Result<Settings, String> {
+        let seed = q
+            .get("seed")
+            .and_then(|s| s.parse::<u64>().ok())
+            .ok_or("the link's seed is missing or not a number")?;
+        let seats = q
+            .get("seats")
+            .ok_or("the link lists no seats")?
+            .split(',')
+            .map(|k| {
+                SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let names = match q.list("names") {
+            Some(n) => n?
+                .into_iter()
+                .map(|n| n.chars().take(24).collect())
+                .collect(),
+            None => DEFAULT_NAMES
+                .iter()
+                .take(seats.len())
+                .map(|s| s.to_string())
+                .collect(),
+        };
+        let s = Settings { seats, names, seed };
+        s.validate()?;
+        Ok(s)
+    }
+}
+
+/// The UI state of the viewing player's turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnUi {
+    /// The selected neighbouring cards, `(start, len)`.
+    pub selection: Option<(u8, u8)>,
+    /// Warp switched on for this turn.
+    pub warp: bool,
+    /// The end being taken from, while its card is placed.
+    pub taking: Option<End>,
+    /// Whether the card being taken is turned over.
+    pub flip: bool,
+}
+
+/// A whole session, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    /// The game.
+    pub game: SavedGame,
+    /// Its settings.
+    pub settings: Settings,
+    /// Playtest notes.
+    #[serde(default)]
+    pub notes: String,
+    /// Whose hand is shown.
+    pub viewer: Option<u8>,
+    /// The human the device must be passed to.
+    pub pass_to: Option<u8>,
+    /// The viewer's turn in progress.
+    #[serde(default)]
+    pub ui: TurnUi,
+    /// True while at the table.
+    pub at_table: bool,
+}
+
+/// What the table asks of the person holding the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The game has ended.
+    Over,
+    /// Pass the device to this human.
+    PassDevice(u8),
+    /// Someone else decides.
+    Waiting(u8),
+    /// Keep or flip the hand.
+    KeepOrFlip,
+    /// Launch, take or Warp.
+    Turn,
+    /// Place the card being taken.
+    Insert(End),
+    /// Launch to finish a Warp.
+    WarpLaunch,
+}
+
+/// Reads a save: the session and its replayed position.
+pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
+    let header: Header =
+        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    header.check(SAVE_VERSION, GAME)?;
+    let file: Envelope<Session> =
+        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
+    let s = file.session;
+    s.settings.validate()?;
+    if s.settings.seats.len() != s.game.players {
+        return Err("its seats do not match its game".into());
+    }
+    let pos = s
+        .game
+        .restore()
+        .map_err(|e| format!("its moves do not replay ({e})"))?;
+    let n = s.settings.seats.len() as u8;
+    if s.viewer.is_some_and(|v| v >= n) || s.pass_to.is_some_and(|v| v >= n) {
+        return Err("it names a seat that does not exist".into());
+    }
+    Ok((s, pos))
+}
+
+/// The save text for a session.
+pub fn save_text(s: &Session) -> String {
+    serde_json::to_string(&Envelope {
+        version: SAVE_VERSION,
+        game: GAME.to_string(),
+        session: s.clone(),
+    })
+    .expect("a session serializes")
+}
+
+impl Session {
+    /// A new session and its first position.
+    pub fn start(settings: Settings) -> Result<(Session, Position), String> {
+        settings.validate()?;
+        let game = SavedGame::new(settings.seats.len(), settings.seed);
+        let pos = game.restore()?;
+        let mut s = Session {
+            game,
+            settings,
+            notes: String::new(),
+            viewer: None,
+            pass_to: None,
+            ui: TurnUi::default(),
+            at_table: true,
+        };
+        s.hand_over(&pos);
+        Ok((s, pos))
+    }
+
+    /// A player's name.
+    pub fn name(&self, seat: u8) -> &str {
+        &self.settings.names[seat as usize]
+    }
+
+    /// After each action: whose hand is shown, and the privacy screen.
+    pub fn hand_over(&mut self, pos: &Position) {
+        self.ui = TurnUi::default();
+        (self.viewer, self.pass_to) = hand_over(
+            &self.settings.seats,
+            self.viewer,
+            pos.pending().map(|p| p.0),
+        );
+    }
+
+    /// The "I have the device" answer.
+    pub fn ready(&mut self) {
+        if let Some(seat) = self.pass_to.take() {
+            self.viewer = Some(seat);
+        }
+    }
+
+    /// Applies an action and records it.
+    pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
+        pos.apply(action).map_err(|e| e.to_string())?;
+        self.game.actions.push(action);
+        self.hand_over(pos);
+        Ok(())
+    }
+
+    /// The bot that must move now, if any.
+    pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
+        match pos.pending() {
+            Some((seat, _))
+                if self.settings.seats[seat as usize].is_bot() && self.pass_to.is_none() =>
+            {
+                Some(seat)
+            }
+            _ => None,
+        }
+    }
+
+    /// The bot's action, decided from its seat's view alone.
+    pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
+        let SeatKind::Bot(name) = self.settings.seats[seat as usize] else {
+            return None;
+        };
+        let kind = BotKind::parse(name.name())?;
+        let view = pos.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let mut bot = kind.build(bot_seed(
+            self.game.seed ^ self.game.actions.len() as u64,
+            seat as usize,
+        ));
+        Some(bot.decide(&view, &legal))
+    }
+
+    /// The stage the table is at.
+    pub fn stage(&self, pos: &Position) -> Stage {
+        let Some((seat, decision)) = pos.pending() else {
+            return Stage::Over;
+        };
+        if let Some(s) = self.pass_to {
+            return Stage::PassDevice(s);
+        }
+        if self.viewer != Some(seat) {
+            return Stage::Waiting(seat);
+        }
+        match (decision, self.ui.taking) {
+            (Decision::KeepOrFlip, _) => Stage::KeepOrFlip,
+            (Decision::WarpLaunch, _) => Stage::WarpLaunch,
+            (Decision::Turn, Some(end)) => Stage::Insert(end),
+            (Decision::Turn, None) => Stage::Turn,
+        }
+    }
+
+    /// A click on hand card `i`: extends the selection when it is next to it,
+    /// clears it when it is selected, otherwise starts a new one.
+    pub fn click_card(&mut self, i: u8) {
+        self.ui.selection = match self.ui.selection {
+            Some((start, len)) if i >= start && i < start + len => None,
+            Some((start, len)) if i + 1 == start => Some((i, len + 1)),
+            Some((start, len)) if i == start + len => Some((start, len + 1)),
+            _ => Some((i, 1)),
+        };
+    }
+
+    /// The launch of the selection, when it is a group that beats the formation.
+    pub fn launch(&self, pos: &Position) -> Option<Action> {
+        if !matches!(self.stage(pos), Stage::Turn | Stage::WarpLaunch) {
+            return None;
+        }
+        let seat = self.viewer?;
+        let (start, len) = self.ui.selection?;
+        let hand = pos.hand(seat);
+        let group = hand.get(start as usize..(start + len) as usize)?;
+        let s = strength(group)?;
+        beats(s, strength(pos.formation())).then_some(Action::Launch { seat, start, len })
+    }
+
+    /// True when a take (or Warp) from the formation is allowed now.
+    pub fn can_take(&self, pos: &Position) -> bool {
+        self.stage(pos) == Stage::Turn && !pos.formation().is_empty() && pos.owner() != self.viewer
+    }
+
+    /// The action that places the card being taken before hand position `at`.
+    pub fn insert(&self, pos: &Position, at: u8) -> Option<Action> {
+        let Stage::Insert(end) = self.stage(pos) else {
+            return None;
+        };
+        let seat = self.viewer?;
+        let flip = self.ui.flip;
+        let a = if self.ui.warp {
+            Action::Warp {
+                seat,
+                end,
+                flip,
+                at,
+            }
+        } else {
+            Action::Take {
+                seat,
+                end,
+                flip,
+                at,
+            }
+        };
+        pos.check(&a).is_ok().then_some(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(seats: &[&str]) -> Settings {
+        Settings {
+            seats: seats.iter().map(|s| SeatKind::parse(s).unwrap()).collect(),
+            names: DEFAULT_NAMES[..seats.len()]
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            seed: 3,
+        }
+    }
+
+    #[test]
+    fn links_round_trip() {
+        let s = settings(&["human", "bot-basic", "bot-random"]);
+        let q = Query::parse(&s.encode()).unwrap();
+        assert_eq!(q.get("play"), Some(GAME));
+        assert_eq!(Settings::decode(&q).unwrap(), s);
+        assert!(
+            Settings::decode(&Query::parse("play=star-crew&seed=1&seats=human").unwrap()).is_err()
+        );
+    }
+
+    #[test]
+    fn selection_grows_by_neighbours() {
+        let (mut s, _) = Session::start(settings(&["human", "bot-basic"])).unwrap();
+        s.click_card(3);
+        s.click_card(4);
+        s.click_card(2);
+        assert_eq!(s.ui.selection, Some((2, 3)));
+        s.click_card(7);
+        assert_eq!(s.ui.selection, Some((7, 1)));
+        s.click_card(7);
+        assert_eq!(s.ui.selection, None);
+    }
+
+    #[test]
+    fn saves_round_trip_through_bot_moves() {
+        let (mut s, mut pos) =
+            Session::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        for _ in 0..40 {
+            let Some((seat, _)) = pos.pending() else {
+                break;
+            };
+            let a = match s.bot_action(&pos, seat) {
+                Some(a) => a,
+                None => pos.legal_action_list()[0],
+            };
+            s.act(&mut pos, a).unwrap();
+        }
+        let (back, pos2) = parse_save(&save_text(&s)).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        assert!(parse_save("[").is_err());
+        assert!(
+            parse_save(&save_text(&s).replace("\"star-crew\"", "\"card-keeper\""))
+                .unwrap_err()
+                .contains("card-keeper")
+        );
+    }
+}

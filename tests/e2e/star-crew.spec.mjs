@@ -1,0 +1,142 @@
+// Whole games of Star Crew through the UI, for 2, 3, 4 and 5 players.
+import { test, expect } from "@playwright/test";
+
+async function start(page, seats, seed) {
+  await page.goto("/");
+  await page.getByTestId("game-star-crew").click();
+  await page.getByTestId("player-count").selectOption(String(seats.length));
+  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  await page.getByTestId("seed").fill(String(seed));
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("start-game").click();
+  await expect(page.locator('[data-testid="table"][data-game="star-crew"]')).toBeVisible();
+}
+
+const snap = (page) =>
+  page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    return {
+      over: !!q("game-over"),
+      winner: q("game-over")?.dataset.winner ?? null,
+      decision: q("prompt")?.dataset.decision ?? null,
+      waiting: !!q("status"),
+      handSeat: q("hand")?.dataset.seat ?? null,
+      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
+      launchable: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.launchable === "true"),
+      canTake: q("take-left") ? !q("take-left").disabled : false,
+      formation: q("formation")?.dataset.codes ?? "",
+      seats: [...document.querySelectorAll('[data-testid^="seat-"]')].filter((e) => /^seat-\d+$/.test(e.dataset.testid)).map((e) => ({ ...e.dataset })),
+    };
+  });
+
+/** One step for the viewing human: privacy, keep/flip, place a take, or launch/take. */
+async function step(page, s, flipHands) {
+  const click = (id) => page.getByTestId(id).first().click();
+  if (s.decision === "pass_device") return click("ready").then(() => true);
+  if (s.decision === "keep_or_flip") return click(flipHands ? "flip-hand" : "keep-hand").then(() => true);
+  if (s.decision === "insert_card") {
+    await click("flip-card");
+    await page.locator('[data-testid^="insert-"]:not([disabled])').first().click();
+    return true;
+  }
+  if (s.waiting || s.handSeat === null) return false;
+  // Try a single launchable card, then a pair of neighbours, else take.
+  const single = s.launchable.indexOf(true);
+  if (single >= 0) {
+    await page.getByTestId("card").nth(single).click();
+    await click("launch");
+    return true;
+  }
+  for (let i = 0; i + 1 < s.hand.length; i++) {
+    await page.getByTestId("card").nth(i).click();
+    await page.getByTestId("card").nth(i + 1).click();
+    if (await page.getByTestId("launch").isEnabled()) {
+      await click("launch");
+      return true;
+    }
+    await page.getByTestId("card").nth(i).click(); // clears the selection
+  }
+  if (s.decision === "warp_launch") throw new Error("a Warp must be finished with a launch");
+  if (s.canTake) {
+    await click("take-right");
+    return true;
+  }
+  throw new Error(`no move found: ${JSON.stringify(s)}`);
+}
+
+async function playToEnd(page, { onStep, flipHands = false } = {}) {
+  for (let i = 0; i < 4000; i++) {
+    const s = await snap(page);
+    if (onStep) await onStep(s);
+    if (s.over) return s;
+    if (!(await step(page, s, flipHands))) await page.waitForTimeout(10);
+  }
+  throw new Error("the game did not end");
+}
+
+for (const players of [2, 3, 4, 5]) {
+  test(`a ${players}-player Star Crew game plays to the end`, async ({ page }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const seats = ["human", ...Array(players - 1).fill(0).map((_, i) => (i % 2 ? "bot-random" : "bot-basic"))];
+    await start(page, seats, 500 + players);
+    let sawRoundOver = false;
+    const end = await playToEnd(page, {
+      flipHands: players % 2 === 0,
+      onStep: async (s) => {
+        expect(s.seats).toHaveLength(players);
+        if (await page.getByTestId("round-over").count()) sawRoundOver = true;
+      },
+    });
+    expect(sawRoundOver).toBeTruthy();
+    const scores = end.seats.map((x) => Number(x.score));
+    const best = Math.max(...scores);
+    const winners = end.winner.split(",").map(Number);
+    expect(winners.every((w) => scores[w] === best)).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("Star Crew pass-and-play hides the other hand, and a reload keeps the table", async ({ page }) => {
+  await start(page, ["human", "human"], 77);
+  let handoffs = 0;
+  let reloaded = false;
+  await playToEnd(page, {
+    onStep: async (s) => {
+      if (s.decision === "pass_device") {
+        handoffs++;
+        expect(await page.locator('[data-testid="hand"]').count()).toBe(0);
+        expect(await page.locator('[data-testid="card"]').count()).toBe(0);
+      }
+      if (s.handSeat !== null) {
+        expect(await page.locator('[data-testid="hand"]').count()).toBe(1);
+        expect(s.hand.length).toBe(Number(s.seats[Number(s.handSeat)].handCount));
+      }
+      if (!reloaded && handoffs === 3) {
+        reloaded = true;
+        await page.reload();
+        await expect(page.locator('[data-testid="table"][data-game="star-crew"]')).toBeVisible();
+        const after = await snap(page);
+        expect(after.decision).toBe(s.decision);
+        expect(after.formation).toBe(s.formation);
+        expect(after.seats).toEqual(s.seats);
+      }
+    },
+  });
+  expect(handoffs).toBeGreaterThan(3);
+});
+
+test("a Star Crew share link deals the same hand in a fresh browser", async ({ page, browser }) => {
+  await start(page, ["human", "bot-basic", "bot-random"], 4321);
+  await expect(page.getByTestId("prompt")).toHaveAttribute("data-decision", "keep_or_flip");
+  const first = await snap(page);
+  const link = await page.getByTestId("share-link").inputValue();
+  const other = await browser.newContext();
+  const friend = await other.newPage();
+  await friend.goto(link.replace(/^https?:\/\/[^/]+/, test.info().project.use.baseURL));
+  await friend.getByTestId("bot-delay").selectOption("0");
+  await friend.getByTestId("start-game").click();
+  await expect(friend.getByTestId("prompt")).toHaveAttribute("data-decision", "keep_or_flip");
+  expect((await snap(friend)).hand).toEqual(first.hand);
+  await other.close();
+});
