@@ -8,6 +8,7 @@
 
 mod args;
 mod bench;
+mod keep_n_swap;
 mod replay;
 mod simulate;
 mod star_crew;
@@ -20,7 +21,8 @@ keeper — Card Keeper scenarios and simulations
 
 USAGE:
   keeper replay FILE
-  keeper check [--game star-crew] FILE...
+  keeper check [--game star-crew|keep-n-swap] FILE...
+  keeper simulate --game keep-n-swap [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate --game star-crew [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate [--game card-keeper] [--players N] [--games G] [--seed S] [--bots basic,random,...]
                   [--V1 first_player|random] [--V2 leave_game|burn_pile]
@@ -46,10 +48,12 @@ fn main() -> ExitCode {
         Some("replay") => replay::replay(&args[1..]),
         Some("check") => match game(&args[1..]) {
             Some(("star-crew", rest)) => star_crew::check(rest),
+            Some(("keep-n-swap", rest)) => keep_n_swap::check(rest),
             _ => replay::check(&args[1..]),
         },
         Some("simulate") => match game(&args[1..]) {
             Some(("star-crew", _)) => star_crew::simulate(&args[1..]),
+            Some(("keep-n-swap", _)) => keep_n_swap::simulate(&args[1..]),
             _ => simulate::simulate(&args[1..]),
         },
         Some("bench") => bench::bench(&args[1..]),

@@ -1,0 +1,61 @@
+//! Whole games with bots, and their figures.
+
+use crate::bots::{AnyBot, Bot, BotKind};
+use crate::events::{Ability, Event};
+use crate::game::{Action, Outcome, Position};
+use keep_core::bot::bot_seed;
+
+/// The figures of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Rounds played.
+    pub rounds: u32,
+    /// How often each ability fired (in [`ABILITIES`] order).
+    pub abilities: [u32; 6],
+}
+
+/// The abilities counted by [`GameResult::abilities`].
+pub const ABILITIES: [Ability; 6] = [
+    Ability::Reset,
+    Ability::Claim,
+    Ability::Purge,
+    Ability::Burn,
+    Ability::LuckySeven,
+    Ability::Equalizer,
+];
+
+/// Bots for both seats.
+pub fn make_bots(kinds: &[BotKind], seed: u64) -> Vec<AnyBot> {
+    (0..2)
+        .map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s)))
+        .collect()
+}
+
+/// Plays a game to its end.
+pub fn play_game(seed: u64, bots: &mut [AnyBot], buf: &mut Vec<Action>) -> (Position, GameResult) {
+    let mut pos = Position::new_game(seed);
+    while let Some((seat, _)) = pos.pending() {
+        let view = pos.view(seat);
+        view.legal_actions(buf);
+        let a = bots[seat as usize].decide(&view, buf);
+        pos.apply(a).expect("bots choose legal actions");
+    }
+    let mut abilities = [0; 6];
+    for e in pos.log() {
+        let fired = match *e {
+            Event::Won { ability, .. } | Event::BothDiscarded { ability } => ability,
+            _ => Ability::None,
+        };
+        if let Some(i) = ABILITIES.iter().position(|&a| a == fired) {
+            abilities[i] += 1;
+        }
+    }
+    let result = GameResult {
+        outcome: pos.outcome().expect("played to the end"),
+        rounds: pos.round(),
+        abilities,
+    };
+    (pos, result)
+}

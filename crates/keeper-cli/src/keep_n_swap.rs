@@ -1,0 +1,186 @@
+//! `keeper simulate --game keep-n-swap` and `keeper check --game keep-n-swap`.
+
+use crate::args::Flags;
+use keep_core::stats::{spread, wilson, Rate, Spread};
+use keep_n_swap::bots::BotKind;
+use keep_n_swap::sim::{make_bots, play_game, ABILITIES};
+use keep_n_swap::Outcome;
+use serde::Serialize;
+use std::time::Instant;
+
+#[derive(Serialize)]
+struct Report {
+    game: &'static str,
+    games: u64,
+    seed: u64,
+    bots: [&'static str; 2],
+    wins: [u64; 2],
+    win_rates: [Rate; 2],
+    draws: u64,
+    draw_rate: Rate,
+    rounds: Spread,
+    abilities_per_game: std::collections::BTreeMap<&'static str, f64>,
+    seconds: f64,
+}
+
+/// Runs the Keep'n Swap simulation; returns the exit status.
+pub fn simulate(args: &[String]) -> u8 {
+    let parsed = (|| -> Result<_, String> {
+        let f = Flags::parse(args, &["json"])?;
+        if let Some(u) = f.unknown(&[
+            "game", "games", "seed", "bots", "threads", "json", "players",
+        ]) {
+            return Err(format!("unknown flag --{u} for keep-n-swap"));
+        }
+        if f.get("players", 2usize, |s| s.parse().ok())? != 2 {
+            return Err("Keep'n Swap is for two players".into());
+        }
+        let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
+        let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
+        let bots = f.get("bots", vec![BotKind::Random], |s| {
+            s.split(',').map(BotKind::parse).collect()
+        })?;
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
+        let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
+        Ok((games, seed, bots, threads, f.has("json")))
+    })();
+    let (games, seed, kinds, threads, json) = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("keeper simulate: {e}");
+            return 2;
+        }
+    };
+    let start = Instant::now();
+    let mut wins = [0u64; 2];
+    let mut draws = 0u64;
+    let mut rounds = Vec::new();
+    let mut abilities = [0u64; 6];
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let kinds = &kinds;
+                scope.spawn(move || {
+                    let mut out = (Vec::new(), [0u64; 6]);
+                    let mut buf = Vec::new();
+                    let mut i = t as u64;
+                    while i < games {
+                        let s = seed.wrapping_add(i);
+                        let (_, r) = play_game(s, &mut make_bots(kinds, s), &mut buf);
+                        out.0.push((r.outcome, i64::from(r.rounds)));
+                        for (k, n) in r.abilities.iter().enumerate() {
+                            out.1[k] += u64::from(*n);
+                        }
+                        i += threads as u64;
+                    }
+                    out
+                })
+            })
+            .collect();
+        for h in handles {
+            let (results, ab) = h.join().expect("a simulation thread panicked");
+            for (o, r) in results {
+                match o {
+                    Outcome::Winner(s) => wins[s as usize] += 1,
+                    Outcome::Draw => draws += 1,
+                }
+                rounds.push(r);
+            }
+            for k in 0..6 {
+                abilities[k] += ab[k];
+            }
+        }
+    });
+    let report = Report {
+        game: "keep-n-swap",
+        games,
+        seed,
+        bots: [kinds[0].name(), kinds[1 % kinds.len()].name()],
+        wins,
+        win_rates: [wilson(wins[0], games), wilson(wins[1], games)],
+        draws,
+        draw_rate: wilson(draws, games),
+        rounds: spread(&mut rounds),
+        abilities_per_game: ABILITIES
+            .iter()
+            .zip(abilities)
+            .map(|(a, n)| (a.name(), n as f64 / games as f64))
+            .collect(),
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("the report serializes")
+        );
+        return 0;
+    }
+    let pct = |x: f64| format!("{:.1}%", x * 100.0);
+    println!(
+        "Keep'n Swap: {games} games, seeds {seed}..={}",
+        seed.wrapping_add(games - 1)
+    );
+    println!("\nOutcomes (95% confidence interval):");
+    for s in 0..2 {
+        let r = report.win_rates[s];
+        println!(
+            "  seat {s} ({:<6}) wins {:>6}  [{} – {}]",
+            report.bots[s],
+            pct(r.rate),
+            pct(r.low),
+            pct(r.high)
+        );
+    }
+    let d = report.draw_rate;
+    println!(
+        "  draws              {:>6}  [{} – {}]",
+        pct(d.rate),
+        pct(d.low),
+        pct(d.high)
+    );
+    let r = &report.rounds;
+    println!(
+        "\nRounds per game: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
+        r.mean, r.sd, r.min, r.median, r.p90, r.max
+    );
+    println!("Abilities fired per game:");
+    for (name, n) in &report.abilities_per_game {
+        println!("  {name:<18} {n:.2}");
+    }
+    println!(
+        "\n{:.2} s on {threads} thread(s): {:.0} games/s",
+        report.seconds,
+        games as f64 / report.seconds
+    );
+    0
+}
+
+/// Runs Keep'n Swap scenario files against their `expect`.
+pub fn check(files: &[String]) -> u8 {
+    let (mut passed, mut failed) = (0, 0);
+    for file in files {
+        let verdict = std::fs::read_to_string(file)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                let expect = serde_json::from_str::<serde_json::Value>(&text)
+                    .map_err(|e| e.to_string())?["expect"]
+                    .clone();
+                let result = keep_n_swap::scenario::run_text(&text)?;
+                keep_n_swap::scenario::check_expect(&result, &expect)
+            });
+        match verdict {
+            Ok(()) => {
+                passed += 1;
+                println!("ok    {file}");
+            }
+            Err(e) => {
+                failed += 1;
+                println!("FAIL  {file}: {e}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    u8::from(failed > 0)
+}
