@@ -20,6 +20,10 @@ pub enum Screen {
     StarCrewSetup,
     /// Star Crew's table.
     StarCrewTable,
+    /// Keep'n Swap's setup.
+    KeepNSwapSetup,
+    /// Keep'n Swap's table.
+    KeepNSwapTable,
 }
 
 /// The game being played: the saved session and its position.
@@ -50,6 +54,10 @@ pub struct Ctx {
     pub sc: RwSignal<Option<crate::star_crew::Live>>,
     /// The Star Crew setup form.
     pub sc_setup: RwSignal<crate::star_crew::session::Settings>,
+    /// The Keep'n Swap game, if any.
+    pub ks: RwSignal<Option<crate::keep_n_swap::Live>>,
+    /// The Keep'n Swap setup form.
+    pub ks_setup: RwSignal<crate::keep_n_swap::session::Settings>,
 }
 
 impl Ctx {
@@ -117,6 +125,27 @@ pub fn default_settings(players: usize) -> Settings {
     }
 }
 
+/// Reads a saved game of one kind; an unreadable one is set aside under
+/// `unreadable_key` with a notice, so nothing is lost.
+fn load_save<T>(
+    key: &str,
+    unreadable_key: &str,
+    game: &str,
+    parse: fn(&str) -> Result<T, String>,
+    notices: &mut Vec<String>,
+) -> Option<T> {
+    let text = storage::read(key)?;
+    match parse(&text) {
+        Ok(v) => Some(v),
+        Err(why) => {
+            storage::write(unreadable_key, &text);
+            storage::remove(key);
+            notices.push(format!("Your saved {game} game could not be read: {why}. It was set aside (key {unreadable_key})."));
+            None
+        }
+    }
+}
+
 /// The application.
 #[component]
 pub fn App() -> impl IntoView {
@@ -134,6 +163,10 @@ pub fn App() -> impl IntoView {
         thinking: RwSignal::new(None),
         sc: RwSignal::new(None),
         sc_setup: RwSignal::new(crate::star_crew::default_settings()),
+        ks: RwSignal::new(None),
+        ks_setup: RwSignal::new(crate::keep_n_swap::session::Settings::default_with(
+            browser::random_seed(),
+        )),
     };
     provide_context(ctx);
     let mut notices = Vec::new();
@@ -163,23 +196,30 @@ pub fn App() -> impl IntoView {
             }
         }
     }
-    if let Some(text) = storage::read(storage::SC_GAME_KEY) {
-        match crate::star_crew::session::parse_save(&text) {
-            Ok((session, pos)) => {
-                let at_table = session.at_table;
-                ctx.sc.set(Some(crate::star_crew::Live { session, pos }));
-                if at_table && ctx.screen.get_untracked() == Screen::Picker {
-                    ctx.screen.set(Screen::StarCrewTable);
-                }
-            }
-            Err(why) => {
-                storage::write(storage::SC_UNREADABLE_KEY, &text);
-                storage::remove(storage::SC_GAME_KEY);
-                notices.push(format!(
-                    "Your saved Star Crew game could not be read: {why}. It was set aside (key {}).",
-                    storage::SC_UNREADABLE_KEY
-                ));
-            }
+    if let Some((session, pos)) = load_save(
+        storage::SC_GAME_KEY,
+        storage::SC_UNREADABLE_KEY,
+        "Star Crew",
+        crate::star_crew::session::parse_save,
+        &mut notices,
+    ) {
+        let at_table = session.at_table;
+        ctx.sc.set(Some(crate::star_crew::Live { session, pos }));
+        if at_table && ctx.screen.get_untracked() == Screen::Picker {
+            ctx.screen.set(Screen::StarCrewTable);
+        }
+    }
+    if let Some((session, pos)) = load_save(
+        storage::KS_GAME_KEY,
+        storage::KS_UNREADABLE_KEY,
+        "Keep'n Swap",
+        crate::keep_n_swap::session::parse_save,
+        &mut notices,
+    ) {
+        let at_table = session.at_table;
+        ctx.ks.set(Some(crate::keep_n_swap::Live { session, pos }));
+        if at_table && ctx.screen.get_untracked() == Screen::Picker {
+            ctx.screen.set(Screen::KeepNSwapTable);
         }
     }
     // A share link opens the setup screen with the shared deal filled in.
@@ -187,7 +227,21 @@ pub fn App() -> impl IntoView {
     let shared_game = keep_core::link::Query::parse(&query)
         .ok()
         .and_then(|q| q.get("play").map(str::to_string));
-    if shared_game.as_deref() == Some(crate::star_crew::session::GAME) {
+    if shared_game.as_deref() == Some(crate::keep_n_swap::session::GAME) {
+        let parsed = keep_core::link::Query::parse(&query)
+            .and_then(|q| crate::keep_n_swap::session::Settings::decode(&q));
+        match parsed {
+            Ok(settings) => {
+                ctx.ks_setup.set(settings);
+                notices.push("A shared Keep'n Swap deal is filled in below: press Start to play the same game.".into());
+            }
+            Err(why) => notices.push(format!(
+                "This link could not be read: {why}. Set up a game below instead."
+            )),
+        }
+        ctx.screen.set(Screen::KeepNSwapSetup);
+        browser::clear_query();
+    } else if shared_game.as_deref() == Some(crate::star_crew::session::GAME) {
         let parsed = keep_core::link::Query::parse(&query)
             .and_then(|q| crate::star_crew::session::Settings::decode(&q));
         match parsed {
@@ -252,6 +306,16 @@ pub fn App() -> impl IntoView {
         })
     });
     Effect::new(move || {
+        ctx.ks.with(|l| {
+            if let Some(l) = l {
+                storage::write(
+                    storage::KS_GAME_KEY,
+                    &crate::keep_n_swap::session::save_text(&l.session),
+                );
+            }
+        })
+    });
+    Effect::new(move || {
         storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
     });
     view! {
@@ -287,6 +351,8 @@ pub fn App() -> impl IntoView {
                         Screen::Table => view! { <Table /> }.into_any(),
                         Screen::StarCrewSetup => view! { <crate::star_crew::setup::SetupScreen /> }.into_any(),
                         Screen::StarCrewTable => view! { <crate::star_crew::table::Table /> }.into_any(),
+                        Screen::KeepNSwapSetup => view! { <crate::keep_n_swap::setup::SetupScreen /> }.into_any(),
+                        Screen::KeepNSwapTable => view! { <crate::keep_n_swap::table::Table /> }.into_any(),
                     }}
                 </main>
             </ErrorBoundary>

@@ -32,6 +32,12 @@ pub fn Picker() -> impl IntoView {
             <Show when=has_game>
                 <button class="primary" data-testid="resume-game" on:click=resume>"Resume your Card Keeper game"</button>
             </Show>
+            <Show when=move || crate::keep_n_swap::has_game(ctx)>
+                <button class="primary" data-testid="resume-keep-n-swap" on:click=move |_| {
+                    ctx.ks_with(|l| l.session.at_table = true);
+                    ctx.screen.set(Screen::KeepNSwapTable);
+                }>"Resume your Keep'n Swap game"</button>
+            </Show>
             <Show when=move || crate::star_crew::has_game(ctx)>
                 <button class="primary" data-testid="resume-star-crew" on:click=move |_| {
                     ctx.sc_with(|l| l.session.at_table = true);
@@ -53,7 +59,13 @@ pub fn Picker() -> impl IntoView {
                         <span class="game-status ready">"Play"</span>
                     </button>
                 </li>
-                {soon("game-keep-n-swap", "Keep'n Swap", "Secret choices, Kings, Queens and Jokers. 2 players.")}
+                <li>
+                    <button class="game-entry" data-testid="game-keep-n-swap" on:click=move |_| ctx.screen.set(Screen::KeepNSwapSetup)>
+                        <span class="game-name">"Keep'n Swap"</span>
+                        <span class="game-line">"Secret choices, Kings, Queens and Jokers: is winning worth it? 2 players."</span>
+                        <span class="game-status ready">"Play"</span>
+                    </button>
+                </li>
                 {soon("game-keep", "Keep", "Cloisters, the Commons and the Royal Decree. 2–5 players.")}
             </ul>
         </section>

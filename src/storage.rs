@@ -11,6 +11,10 @@ pub const UNREADABLE_KEY: &str = "keep-table.card-keeper.unreadable";
 pub const SC_GAME_KEY: &str = "keep-table.star-crew.game";
 /// Key where an unreadable Star Crew save is kept aside.
 pub const SC_UNREADABLE_KEY: &str = "keep-table.star-crew.unreadable";
+/// Key of the saved Keep'n Swap session.
+pub const KS_GAME_KEY: &str = "keep-table.keep-n-swap.game";
+/// Key where an unreadable Keep'n Swap save is kept aside.
+pub const KS_UNREADABLE_KEY: &str = "keep-table.keep-n-swap.unreadable";
 /// Key of the bot delay preference.
 pub const DELAY_KEY: &str = "keep-table.bot-delay-ms";
 

@@ -76,3 +76,22 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await page.screenshot({ path: `${shots}/star-crew-${w}.png`, fullPage: true });
   });
 }
+
+for (const [w, h] of [[360, 740], [1280, 800]]) {
+  test(`the Keep'n Swap table at ${w}x${h}: accessible and no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto("/");
+    await page.getByTestId("game-keep-n-swap").click();
+    await noSeriousViolations(page, "keep'n swap setup");
+    await page.getByTestId("seed").fill("12");
+    await page.getByTestId("bot-delay").selectOption("0");
+    await page.getByTestId("start-game").click();
+    await page.locator('[data-testid="card"]:not([disabled])').first().click();
+    await page.getByTestId("commit-choice").click();
+    await expect(page.locator('[data-testid="revealed-0"]')).toBeVisible();
+    await noSeriousViolations(page, "keep'n swap table");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/keep-n-swap-${w}.png`, fullPage: true });
+  });
+}

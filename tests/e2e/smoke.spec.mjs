@@ -17,7 +17,8 @@ for (const base of ["/", "/keep-table/"]) {
       await page.goto(base);
       await expect(page.getByTestId("game-card-keeper")).toBeVisible();
       await expect(page.getByTestId("game-star-crew")).toBeEnabled();
-      for (const id of ["game-keep-n-swap", "game-keep"]) {
+      await expect(page.getByTestId("game-keep-n-swap")).toBeEnabled();
+      for (const id of ["game-keep"]) {
         await expect(page.getByTestId(id)).toContainText("Not built yet");
       }
       await expect(page.locator("h1")).toContainText("Keep Table");

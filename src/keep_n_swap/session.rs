@@ -1,0 +1,284 @@
+//! A Keep'n Swap session in the app: the saved game, seats, notes, and the
+//! selected card. Plain data and pure functions, covered by native tests.
+
+use crate::seats::{hand_over, SeatKind, DEFAULT_NAMES};
+use keep_core::bot::bot_seed;
+use keep_core::link::{join_escaped, Query};
+use keep_core::save::{Envelope, Header};
+use keep_core::Bot;
+use keep_n_swap::bots::BotKind;
+use keep_n_swap::{Action, Card, Decision, Position, SavedGame};
+use serde::{Deserialize, Serialize};
+
+/// The save format's version.
+pub const SAVE_VERSION: u32 = 1;
+/// The game's name in saves and links.
+pub const GAME: &str = "keep-n-swap";
+
+/// What a game is dealt from: two seats, names, a seed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The two seats.
+    pub seats: Vec<SeatKind>,
+    /// Their names.
+    pub names: Vec<String>,
+    /// The seed.
+    pub seed: u64,
+}
+
+impl Settings {
+    /// A human against the basic bot.
+    pub fn default_with(seed: u64) -> Settings {
+        Settings {
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::parse("bot-basic").expect("known"),
+            ],
+            names: DEFAULT_NAMES[..2].iter().map(|s| s.to_string()).collect(),
+            seed,
+        }
+    }
+    /// Checks the seats and names.
+    pub fn validate(&self) -> Result<(), String> {
+        if self.seats.len() != 2 || self.names.len() != 2 {
+            return Err("Keep'n Swap takes exactly two players".into());
+        }
+        Ok(())
+    }
+    /// The share-link query (without `?`).
+    pub fn encode(&self) -> String {
+        let seats: Vec<String> = self.seats.iter().map(|k| k.as_str()).collect();
+        format!(
+            "play={GAME}&seed={}&seats={}&names={}",
+            self.seed,
+            seats.join(","),
+            join_escaped(&self.names)
+        )
+    }
+    /// Reads a share-link query whose `play` is `keep-n-swap`.
+    pub fn decode(q: &Query) -> Result<Settings, String> {
+        let seed = q
+            .get("seed")
+            .and_then(|s| s.parse::<u64>().ok())
+            .ok_or("the link's seed is missing or not a number")?;
+        let seats = q
+            .get("seats")
+            .ok_or("the link lists no seats")?
+            .split(',')
+            .map(|k| {
+                SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let names = match q.list("names") {
+            Some(n) => n?
+                .into_iter()
+                .map(|n| n.chars().take(24).collect())
+                .collect(),
+            None => DEFAULT_NAMES[..2].iter().map(|s| s.to_string()).collect(),
+        };
+        let s = Settings { seats, names, seed };
+        s.validate()?;
+        Ok(s)
+    }
+}
+
+/// A whole session, as saved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Session {
+    /// The game.
+    pub game: SavedGame,
+    /// Its settings.
+    pub settings: Settings,
+    /// Playtest notes.
+    #[serde(default)]
+    pub notes: String,
+    /// Whose hand is shown.
+    pub viewer: Option<u8>,
+    /// The human the device must be passed to.
+    pub pass_to: Option<u8>,
+    /// The selected card.
+    #[serde(default)]
+    pub selected: Option<Card>,
+    /// True while at the table.
+    pub at_table: bool,
+}
+
+/// What the table asks of the person holding the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Over.
+    Over,
+    /// Pass the device.
+    PassDevice(u8),
+    /// Someone else decides.
+    Waiting(u8),
+    /// A decision of the viewer.
+    Decide(Decision),
+}
+
+/// Reads a save.
+pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
+    let header: Header =
+        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    header.check(SAVE_VERSION, GAME)?;
+    let file: Envelope<Session> =
+        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
+    let s = file.session;
+    s.settings.validate()?;
+    let pos = s
+        .game
+        .restore()
+        .map_err(|e| format!("its moves do not replay ({e})"))?;
+    if s.viewer.is_some_and(|v| v >= 2) || s.pass_to.is_some_and(|v| v >= 2) {
+        return Err("it names a seat that does not exist".into());
+    }
+    Ok((s, pos))
+}
+
+/// The save text.
+pub fn save_text(s: &Session) -> String {
+    serde_json::to_string(&Envelope {
+        version: SAVE_VERSION,
+        game: GAME.to_string(),
+        session: s.clone(),
+    })
+    .expect("a session serializes")
+}
+
+impl Session {
+    /// A new session and its first position.
+    pub fn start(settings: Settings) -> Result<(Session, Position), String> {
+        settings.validate()?;
+        let game = SavedGame {
+            seed: settings.seed,
+            actions: Vec::new(),
+        };
+        let pos = game.restore()?;
+        let mut s = Session {
+            game,
+            settings,
+            notes: String::new(),
+            viewer: None,
+            pass_to: None,
+            selected: None,
+            at_table: true,
+        };
+        s.hand_over(&pos);
+        Ok((s, pos))
+    }
+    /// A player's name.
+    pub fn name(&self, seat: u8) -> &str {
+        &self.settings.names[seat as usize]
+    }
+    /// After each action: whose hand is shown and the privacy screen.
+    pub fn hand_over(&mut self, pos: &Position) {
+        self.selected = None;
+        (self.viewer, self.pass_to) = hand_over(
+            &self.settings.seats,
+            self.viewer,
+            pos.pending().map(|p| p.0),
+        );
+    }
+    /// "I have the device".
+    pub fn ready(&mut self) {
+        if let Some(seat) = self.pass_to.take() {
+            self.viewer = Some(seat);
+        }
+    }
+    /// Applies and records an action.
+    pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
+        pos.apply(action).map_err(|e| e.to_string())?;
+        self.game.actions.push(action);
+        self.hand_over(pos);
+        Ok(())
+    }
+    /// The bot that must move now.
+    pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
+        match pos.pending() {
+            Some((seat, _))
+                if self.settings.seats[seat as usize].is_bot() && self.pass_to.is_none() =>
+            {
+                Some(seat)
+            }
+            _ => None,
+        }
+    }
+    /// The bot's action, from its seat's view alone.
+    pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
+        let SeatKind::Bot(name) = self.settings.seats[seat as usize] else {
+            return None;
+        };
+        let kind = BotKind::parse(name.name())?;
+        let view = pos.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return None;
+        }
+        let mut bot = kind.build(bot_seed(
+            self.game.seed ^ self.game.actions.len() as u64,
+            seat as usize,
+        ));
+        Some(bot.decide(&view, &legal))
+    }
+    /// The stage the table is at.
+    pub fn stage(&self, pos: &Position) -> Stage {
+        let Some((seat, decision)) = pos.pending() else {
+            return Stage::Over;
+        };
+        if let Some(s) = self.pass_to {
+            return Stage::PassDevice(s);
+        }
+        if self.viewer != Some(seat) {
+            return Stage::Waiting(seat);
+        }
+        Stage::Decide(decision)
+    }
+    /// The action for the selected card in the current decision ("confirm").
+    pub fn confirm(&self, pos: &Position) -> Option<Action> {
+        let seat = self.viewer?;
+        let card = self.selected?;
+        let a = match self.stage(pos) {
+            Stage::Decide(Decision::ChooseCard) => Action::Choose { seat, card },
+            Stage::Decide(Decision::QueenPurge) => Action::Purge { seat, card },
+            Stage::Decide(Decision::Equalize) => Action::Equalize { seat, card },
+            _ => return None,
+        };
+        pos.check(&a).is_ok().then_some(a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_and_saves_round_trip() {
+        let s = Settings::default_with(8);
+        assert_eq!(
+            Settings::decode(&Query::parse(&s.encode()).unwrap()).unwrap(),
+            s
+        );
+        let (mut session, mut pos) = Session::start(s).unwrap();
+        for _ in 0..30 {
+            let Some((seat, _)) = pos.pending() else {
+                break;
+            };
+            let a = session
+                .bot_action(&pos, seat)
+                .unwrap_or_else(|| pos.legal_action_list()[0]);
+            session.act(&mut pos, a).unwrap();
+        }
+        let (back, pos2) = parse_save(&save_text(&session)).unwrap();
+        assert_eq!(back, session);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        assert!(parse_save("{}").unwrap_err().contains("format version"));
+    }
+
+    #[test]
+    fn the_viewer_never_changes_to_the_bot() {
+        let (s, _) = Session::start(Settings::default_with(3)).unwrap();
+        assert_eq!(s.viewer, Some(0));
+        assert_eq!(s.pass_to, None);
+    }
+}

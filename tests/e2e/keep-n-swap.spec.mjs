@@ -1,0 +1,168 @@
+// Whole games of Keep'n Swap through the UI: against a bot and in
+// pass-and-play, checking after every step that the other hand and the
+// other player's secret choice are not in the page.
+import { test, expect } from "@playwright/test";
+
+async function start(page, seats, seed) {
+  await page.goto("/");
+  await page.getByTestId("game-keep-n-swap").click();
+  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  await page.getByTestId("seed").fill(String(seed));
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("start-game").click();
+  await expect(page.locator('[data-testid="table"][data-game="keep-n-swap"]')).toBeVisible();
+}
+
+const snap = (page) =>
+  page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const codes = [...document.querySelectorAll("[data-code]")];
+    return {
+      over: !!q("game-over"),
+      winner: q("game-over")?.dataset.winner ?? null,
+      decision: q("prompt")?.dataset.decision ?? null,
+      waiting: !!q("status"),
+      handSeat: q("hand")?.dataset.seat ?? null,
+      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
+      // Every card code shown anywhere outside the hand.
+      shownElsewhere: codes.filter((e) => !e.closest('[data-testid="hand"]')).map((e) => e.dataset.code).filter(Boolean),
+      // Codes shown outside the hand and outside the last revealed pair.
+      shownNotRevealed: codes
+        .filter((e) => !e.closest('[data-testid="hand"]') && !/^revealed-/.test(e.dataset.testid || ""))
+        .map((e) => e.dataset.code)
+        .filter(Boolean),
+      // The bot's latest action, read from the save (the test's own knowledge, not the page's).
+      lastAction: (() => {
+        try {
+          const save = JSON.parse(localStorage.getItem("keep-table.keep-n-swap.game"));
+          return save.session.game.actions.at(-1) ?? null;
+        } catch {
+          return null;
+        }
+      })(),
+      discardTop: q("discard-top")?.dataset.code ?? "",
+    };
+  });
+
+async function step(page, s) {
+  const click = (id) => page.getByTestId(id).first().click();
+  const firstCard = () => page.locator('[data-testid="card"]:not([disabled])').first().click();
+  switch (s.decision) {
+    case "pass_device":
+      await click("ready");
+      return true;
+    case "choose_card":
+      await firstCard();
+      await click("commit-choice");
+      return true;
+    case "king_claim":
+      await click("claim-played");
+      return true;
+    case "queen_purge":
+      if (await page.getByTestId("purge-stop").count()) await click("purge-stop");
+      else {
+        await firstCard();
+        await click("confirm");
+      }
+      return true;
+    case "equalize":
+      await firstCard();
+      await click("confirm");
+      return true;
+  }
+  return false;
+}
+
+async function playToEnd(page, onStep) {
+  for (let i = 0; i < 3000; i++) {
+    const s = await snap(page);
+    if (onStep) await onStep(s);
+    if (s.over) return s;
+    if (!(await step(page, s))) await page.waitForTimeout(10);
+  }
+  throw new Error("the game did not end");
+}
+
+for (const seat of [0, 1]) {
+  test(`a game against the basic bot from seat ${seat} plays to the end, never showing the bot's hand or choice`, async ({ page }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const seats = seat === 0 ? ["human", "bot-basic"] : ["bot-random", "human"];
+    await start(page, seats, 900 + seat);
+    let hiddenChecks = 0;
+    const end = await playToEnd(page, async (s) => {
+      // The human decides after the bot has chosen: the bot's card is nowhere in the page.
+      const a = s.lastAction;
+      if (seat === 1 && s.decision === "choose_card" && a?.do === "choose" && a.seat === 0 && a.card !== "JK") {
+        expect(s.shownNotRevealed).not.toContain(a.card);
+        expect(s.hand).not.toContain(a.card);
+        hiddenChecks++;
+      }
+      if (s.handSeat !== null) {
+        expect(s.handSeat).toBe(String(seat));
+        // Only one hand, and no card of it duplicated elsewhere except public places.
+        expect(await page.locator('[data-testid="hand"]').count()).toBe(1);
+      }
+    });
+    expect(["0", "1", "draw"]).toContain(end.winner);
+    if (seat === 1) expect(hiddenChecks).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("pass-and-play: each secret choice is behind the privacy screen and never in the page for the other player", async ({ page }) => {
+  await start(page, ["human", "human"], 4242);
+  let lastHand = { 0: [], 1: [] };
+  let chosenBy0 = null;
+  let publicAtChoice = [];
+  let checks = 0;
+  await playToEnd(page, async (s) => {
+    if (s.over) return;
+    if (s.decision === "pass_device") {
+      expect(await page.locator('[data-testid="hand"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="card"]').count()).toBe(0);
+    }
+    if (s.handSeat === null) return;
+    const me = Number(s.handSeat);
+    const other = 1 - me;
+    // Nothing of the other hand, as last seen by its owner, shows up now
+    // unless it has become public (discarded or revealed) or joined this hand.
+    const publicNow = new Set([...s.shownElsewhere, ...s.hand]);
+    for (const code of lastHand[other]) {
+      if (code === "JK") continue;
+      if (!publicNow.has(code)) continue;
+      // A card of the other hand may only be visible in public places.
+      expect(s.hand.includes(code) || s.shownElsewhere.includes(code)).toBeTruthy();
+    }
+    if (me === 1 && s.decision === "choose_card" && chosenBy0 && chosenBy0 !== "JK" && !publicAtChoice.includes(chosenBy0)) {
+      // Seat 0's secret choice (a card nobody else had seen) is nowhere in the page.
+      expect(s.shownElsewhere).not.toContain(chosenBy0);
+      expect(s.hand).not.toContain(chosenBy0);
+      checks++;
+    }
+    lastHand[me] = s.hand;
+    if (me === 0 && s.decision === "choose_card") {
+      chosenBy0 = await page.locator('[data-testid="card"]:not([disabled])').first().getAttribute("data-code");
+      publicAtChoice = s.shownElsewhere;
+    }
+  });
+  expect(checks).toBeGreaterThan(3);
+});
+
+test("a reload mid-game keeps the Keep'n Swap table", async ({ page }) => {
+  await start(page, ["human", "bot-basic"], 31);
+  for (let i = 0; i < 6; i++) {
+    const s = await snap(page);
+    if (s.over) break;
+    if (!(await step(page, s))) await page.waitForTimeout(20);
+  }
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const before = await snap(page);
+  await page.reload();
+  await expect(page.locator('[data-testid="table"][data-game="keep-n-swap"]')).toBeVisible();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const after = await snap(page);
+  expect(after.hand).toEqual(before.hand);
+  expect(after.discardTop).toEqual(before.discardTop);
+  expect(after.decision).toEqual(before.decision);
+});
