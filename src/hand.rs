@@ -11,8 +11,8 @@ pub fn Hand() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let viewer = move || {
         ctx.read(|l| {
-            if l.session.pass_to.is_none() {
-                l.session.viewer
+            if l.session.seating.pass_to.is_none() {
+                l.session.seating.viewer
             } else {
                 None
             }

@@ -6,6 +6,7 @@
 //! Playwright suite.
 
 pub mod app;
+pub mod bot_driver;
 pub mod browser;
 pub mod card;
 pub mod centre;

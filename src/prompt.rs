@@ -42,7 +42,7 @@ pub fn Prompt() -> impl IntoView {
         let targets = ctx
             .read(|l| {
                 (0..l.pos.players() as u8)
-                    .filter(|&s| Some(s) != l.session.viewer && !l.pos.is_out(s))
+                    .filter(|&s| Some(s) != l.session.seating.viewer && !l.pos.is_out(s))
                     .map(|s| {
                         (
                             s,

@@ -30,7 +30,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
     let thinking = move || ctx.thinking.get() == Some(seat);
     let winner = move || ctx.read(|l| l.pos.winner() == Some(seat)).unwrap_or(false);
     let is_viewer = move || {
-        ctx.read(|l| l.session.viewer == Some(seat))
+        ctx.read(|l| l.session.seating.viewer == Some(seat))
             .unwrap_or(false)
     };
     let class = move || {

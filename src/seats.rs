@@ -97,6 +97,64 @@ impl From<SeatKind> for String {
 /// Default player names.
 pub const DEFAULT_NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
 
+/// Pass-and-play state saved with every game: whose hand is shown, and the
+/// human the device must be passed to before play goes on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seating {
+    /// Whose hand is shown (`None`: none, behind the privacy screen or all bots).
+    pub viewer: Option<u8>,
+    /// The human the device must be passed to.
+    pub pass_to: Option<u8>,
+}
+
+/// Who holds the device, as far as a table's prompt is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// The game is over.
+    Over,
+    /// Pass the device to this human (privacy screen).
+    PassDevice(u8),
+    /// Someone else decides (a bot, or another player behind the screen).
+    Waiting(u8),
+    /// The viewer decides.
+    Viewer(u8),
+}
+
+impl Seating {
+    /// After each action: see [`hand_over`].
+    pub fn update(&mut self, seats: &[SeatKind], pending: Option<u8>) {
+        (self.viewer, self.pass_to) = hand_over(seats, self.viewer, pending);
+    }
+    /// The "I have the device" answer on the privacy screen.
+    pub fn ready(&mut self) {
+        if let Some(seat) = self.pass_to.take() {
+            self.viewer = Some(seat);
+        }
+    }
+    /// The hand that may be shown now (none behind the privacy screen).
+    pub fn shown(&self) -> Option<u8> {
+        if self.pass_to.is_some() {
+            None
+        } else {
+            self.viewer
+        }
+    }
+    /// The bot that must move now: the pending seat, if a bot, and never while
+    /// the device is being passed.
+    pub fn bot_to_move(&self, seats: &[SeatKind], pending: Option<u8>) -> Option<u8> {
+        pending.filter(|&s| seats[s as usize].is_bot() && self.pass_to.is_none())
+    }
+    /// Who holds the device for the pending seat (`None`: the game is over).
+    pub fn holder(&self, pending: Option<u8>) -> Holder {
+        match (pending, self.pass_to) {
+            (None, _) => Holder::Over,
+            (Some(_), Some(p)) => Holder::PassDevice(p),
+            (Some(s), None) if self.viewer == Some(s) => Holder::Viewer(s),
+            (Some(s), None) => Holder::Waiting(s),
+        }
+    }
+}
+
 /// After each action: whose hand is shown and to whom the device must be
 /// passed. One human always sees their own hand; with two or more humans,
 /// a human about to decide who is not the viewer gets the privacy screen

@@ -4,7 +4,7 @@
 //!
 //! Plain data and pure functions, so the native tests cover them.
 
-use crate::seats::{hand_over, SeatKind};
+use crate::seats::{Holder, SeatKind, Seating};
 use card_keeper::bots::{Bot, BotKind};
 use card_keeper::sim::bot_seed;
 use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
@@ -62,10 +62,9 @@ pub struct Session {
     /// Playtest notes.
     #[serde(default)]
     pub notes: String,
-    /// Whose hand is shown (`None`: none, behind the privacy screen or all bots).
-    pub viewer: Option<u8>,
-    /// The human the device must be passed to before the game goes on.
-    pub pass_to: Option<u8>,
+    /// Whose hand is shown, and the privacy screen.
+    #[serde(flatten)]
+    pub seating: Seating,
     /// The card the viewer has selected.
     #[serde(default)]
     pub selected: Option<Card>,
@@ -96,7 +95,7 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
     let n = s.settings.seats.len() as u8;
-    if s.viewer.is_some_and(|v| v >= n) || s.pass_to.is_some_and(|v| v >= n) {
+    if s.seating.viewer.is_some_and(|v| v >= n) || s.seating.pass_to.is_some_and(|v| v >= n) {
         return Err("it names a seat that does not exist".into());
     }
     Ok((s, pos))
@@ -122,8 +121,7 @@ impl Session {
             game,
             settings,
             notes: String::new(),
-            viewer: None,
-            pass_to: None,
+            seating: Seating::default(),
             selected: None,
             draft: None,
             at_table: true,
@@ -154,18 +152,13 @@ impl Session {
     pub fn hand_over(&mut self, pos: &Position) {
         self.selected = None;
         self.draft = None;
-        (self.viewer, self.pass_to) = hand_over(
-            &self.settings.seats,
-            self.viewer,
-            pos.pending().map(|p| p.0),
-        );
+        self.seating
+            .update(&self.settings.seats, pos.pending().map(|p| p.0));
     }
 
     /// The "I have the device" answer on the privacy screen.
     pub fn ready(&mut self) {
-        if let Some(seat) = self.pass_to.take() {
-            self.viewer = Some(seat);
-        }
+        self.seating.ready();
     }
 
     /// Applies a human's or bot's action; the position moves on and the
@@ -180,10 +173,8 @@ impl Session {
     /// The seat whose bot must move now, if any (no bot moves while the device
     /// is being passed).
     pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
-        match pos.pending() {
-            Some((seat, _)) if self.kind(seat).is_bot() && self.pass_to.is_none() => Some(seat),
-            _ => None,
-        }
+        self.seating
+            .bot_to_move(&self.settings.seats, pos.pending().map(|p| p.0))
     }
 
     /// The bot's action for `seat`, decided from that seat's view alone. The
@@ -209,8 +200,8 @@ impl Session {
 
     /// The decision the viewer must take now, if it is theirs.
     pub fn viewer_decision(&self, pos: &Position) -> Option<Decision> {
-        match (pos.pending(), self.viewer) {
-            (Some((seat, d)), Some(v)) if seat == v && self.pass_to.is_none() => Some(d),
+        match self.seating.holder(pos.pending().map(|p| p.0)) {
+            Holder::Viewer(_) => pos.pending().map(|p| p.1),
             _ => None,
         }
     }
@@ -242,14 +233,11 @@ pub enum Stage {
 impl Session {
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        if pos.is_over() {
-            return Stage::Over;
-        }
-        if let Some(s) = self.pass_to {
-            return Stage::PassDevice(s);
-        }
-        let Some(decision) = self.viewer_decision(pos) else {
-            return Stage::Waiting(pos.pending().map(|p| p.0).unwrap_or(0));
+        let decision = match self.seating.holder(pos.pending().map(|p| p.0)) {
+            Holder::Over => return Stage::Over,
+            Holder::PassDevice(s) => return Stage::PassDevice(s),
+            Holder::Waiting(s) => return Stage::Waiting(s),
+            Holder::Viewer(_) => pos.pending().map(|p| p.1).expect("a viewer decides"),
         };
         match decision {
             Decision::NameColour => Stage::StartColour,
@@ -269,7 +257,7 @@ impl Session {
     /// choices, otherwise starts the draft that asks for them.
     pub fn play_selected(&mut self, pos: &Position) -> Option<Action> {
         let card = self.selected?;
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         if self.viewer_decision(pos) != Some(Decision::PlayOrBurn) || !pos.is_playable(card) {
             return None;
         }
@@ -292,7 +280,7 @@ impl Session {
     /// "Burn" on the selected card (a turn's burn or a Chaos burn).
     pub fn burn_selected(&self, pos: &Position) -> Option<Action> {
         let card = self.selected?;
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         match self.viewer_decision(pos)? {
             Decision::PlayOrBurn if self.draft.is_none() => Some(Action::Burn { seat, card }),
             Decision::ChaosBurn => Some(Action::ChaosBurn { seat, card }),
@@ -302,7 +290,7 @@ impl Session {
 
     /// A colour chosen in a prompt (starting Wild or a Wild being played).
     pub fn colour_chosen(&self, pos: &Position, colour: Colour) -> Option<Action> {
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         match self.stage(pos) {
             Stage::StartColour => Some(Action::NameColour { seat, colour }),
             Stage::WildColour => Some(Action::Play {
@@ -317,7 +305,7 @@ impl Session {
     /// A target chosen in a prompt (a seat, or a face-down card of its fan);
     /// returns the action once every target is chosen, otherwise records it.
     pub fn target_chosen(&mut self, pos: &Position, target: u8) -> Option<Action> {
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         if !matches!(
             self.stage(pos),
             Stage::ChooseTarget(_) | Stage::ChooseTargets(_)
@@ -363,27 +351,27 @@ mod tests {
     #[test]
     fn one_human_always_sees_their_hand() {
         let (s, _) = Session::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
-        assert_eq!(s.viewer, Some(0));
-        assert_eq!(s.pass_to, None);
+        assert_eq!(s.seating.viewer, Some(0));
+        assert_eq!(s.seating.pass_to, None);
     }
 
     #[test]
     fn two_humans_pass_the_device() {
         let (mut s, mut pos) = Session::start(settings(&["human", "human"])).unwrap();
         let first = pos.pending().unwrap().0;
-        assert_eq!(s.viewer, None);
-        assert_eq!(s.pass_to, Some(first));
+        assert_eq!(s.seating.viewer, None);
+        assert_eq!(s.seating.pass_to, Some(first));
         s.ready();
-        assert_eq!(s.viewer, Some(first));
+        assert_eq!(s.seating.viewer, Some(first));
         let a = pos.legal_action_list()[0];
         s.act(&mut pos, a).unwrap();
         if let Some((next, _)) = pos.pending() {
             if next != first {
                 assert_eq!(
-                    s.viewer, None,
+                    s.seating.viewer, None,
                     "the other hand is hidden while the device is passed"
                 );
-                assert_eq!(s.pass_to, Some(next));
+                assert_eq!(s.seating.pass_to, Some(next));
             }
         }
     }

@@ -1,7 +1,7 @@
 //! Card Keeper's setup screen: players, seats, names, seed, rulings, bot speed.
 
 use crate::app::{Ctx, Screen};
-use crate::browser;
+use crate::seat_rows::{SeatRows, SeedField};
 use crate::seats::{seed_from_text, SeatKind, DEFAULT_NAMES};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use leptos::prelude::*;
@@ -52,55 +52,22 @@ pub fn SetupScreen() -> impl IntoView {
         ctx.live
             .with(|l| l.as_ref().is_some_and(|l| !l.pos.is_over()))
     };
-    let seat_rows = move || {
-        let n = setup.with(|s| s.seats.len());
-        (0..n)
-            .map(|i| {
-                let kind_id = format!("seat-kind-{i}");
-                let name_id = format!("name-{i}");
-                view! {
-                    <div class="seat-row">
-                        <label for=name_id.clone()>{format!("Seat {}", i + 1)}</label>
-                        <input
-                            id=name_id.clone()
-                            data-testid=name_id
-                            type="text"
-                            maxlength="24"
-                            autocomplete="off"
-                            prop:value=move || setup.with(|s| s.names.get(i).cloned().unwrap_or_default())
-                            on:input=move |ev| {
-                                let v = event_target_value(&ev);
-                                setup.update(|s| if let Some(n) = s.names.get_mut(i) { *n = v });
-                            }
-                        />
-                        <select
-                            data-testid=kind_id
-                            aria-label=format!("Who plays seat {}", i + 1)
-                            on:change=move |ev| {
-                                if let Some(k) = SeatKind::parse(&event_target_value(&ev)) {
-                                    setup.update(|s| if let Some(x) = s.seats.get_mut(i) { *x = k });
-                                }
-                            }
-                        >
-                            {SeatKind::all()
-                                .into_iter()
-                                .map(|k| {
-                                    view! {
-                                        <option
-                                            value=k.as_str()
-                                            selected=move || setup.with(|s| s.seats.get(i) == Some(&k))
-                                        >
-                                            {k.label()}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                    </div>
-                }
-            })
-            .collect_view()
-    };
+    let seats = Signal::derive(move || setup.with(|s| s.seats.clone()));
+    let names = Signal::derive(move || setup.with(|s| s.names.clone()));
+    let set_kind = Callback::new(move |(i, k): (usize, SeatKind)| {
+        setup.update(|s| {
+            if let Some(x) = s.seats.get_mut(i) {
+                *x = k
+            }
+        })
+    });
+    let set_name = Callback::new(move |(i, n): (usize, String)| {
+        setup.update(|s| {
+            if let Some(x) = s.names.get_mut(i) {
+                *x = n
+            }
+        })
+    });
     view! {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">"Card Keeper: set up a game"</h2>
@@ -134,26 +101,9 @@ pub fn SetupScreen() -> impl IntoView {
             </div>
             <fieldset class="seats">
                 <legend>"Seats (seat 1 is dealt first around the table; names and who plays)"</legend>
-                {seat_rows}
+                <SeatRows seats=seats names=names set_kind=set_kind set_name=set_name />
             </fieldset>
-            <div class="field">
-                <label for="seed">"Seed (the same seed deals the same game)"</label>
-                <div class="inline">
-                    <input
-                        id="seed"
-                        data-testid="seed"
-                        type="text"
-                        inputmode="numeric"
-                        autocomplete="off"
-                        prop:value=move || seed_text.get()
-                        on:input=move |ev| seed_text.set(event_target_value(&ev))
-                    />
-                    <button class="secondary" on:click=move |_| seed_text.set(browser::random_seed().to_string())>
-                        "New random seed"
-                    </button>
-                </div>
-                {move || seed_error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
-            </div>
+            <SeedField text=seed_text error=seed_error />
             <fieldset class="rulings">
                 <legend>"Rulings for this playtest"</legend>
                 <Ruling

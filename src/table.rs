@@ -2,6 +2,7 @@
 //! and the driver that lets bots move one at a time.
 
 use crate::app::{Ctx, Screen};
+use crate::bot_driver::drive_bots;
 use crate::centre::Centre;
 use crate::game_over::GameOver;
 use crate::hand::Hand;
@@ -12,7 +13,6 @@ use crate::rules_panel::RulesPanel;
 use crate::seat::Seat;
 use crate::setup::BotDelay;
 use leptos::prelude::*;
-use std::time::Duration;
 
 /// The table screen.
 #[component]
@@ -20,54 +20,41 @@ pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // Bots move one at a time after the chosen delay; a timer that finds the
     // game moved on (or replaced) does nothing.
-    Effect::new(move || {
-        let next = ctx
-            .read(|l| {
+    drive_bots(
+        ctx,
+        move || {
+            ctx.read(|l| {
                 l.session
                     .bot_to_move(&l.pos)
                     .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
             })
-            .flatten();
-        let Some((seat, seed, moves)) = next else {
-            ctx.thinking.set(None);
-            return;
-        };
-        ctx.thinking.set(Some(seat));
-        let delay = ctx.delay_ms.get_untracked();
-        set_timeout(
-            move || {
-                let mut acted = false;
-                ctx.live.update(|l| {
-                    let Some(l) = l else { return };
-                    if l.session.game.seed != seed || l.session.game.actions.len() != moves {
-                        return;
-                    }
-                    if let Some(a) = l.session.bot_action(&l.pos, seat) {
-                        acted = l.session.act(&mut l.pos, a).is_ok();
-                    }
-                });
-                if !acted {
-                    ctx.thinking.set(None);
+            .flatten()
+        },
+        move |seat, seed, moves| {
+            let mut acted = false;
+            ctx.live.update(|l| {
+                let Some(l) = l else { return };
+                if l.session.game.seed != seed || l.session.game.actions.len() != moves {
+                    return;
                 }
-            },
-            Duration::from_millis(u64::from(delay)),
-        );
-    });
+                if let Some(a) = l.session.bot_action(&l.pos, seat) {
+                    acted = l.session.act(&mut l.pos, a).is_ok();
+                }
+            });
+            acted
+        },
+    );
     let players = move || ctx.read(|l| l.pos.players()).unwrap_or(0);
     let log_entries = Signal::derive(move || {
         ctx.read(|l| {
             // Behind the privacy screen nobody's hidden cards are shown.
-            let viewer = if l.session.pass_to.is_some() {
+            let viewer = if l.session.seating.pass_to.is_some() {
                 None
             } else {
-                l.session.viewer
+                l.session.seating.viewer
             };
             let names = &l.session.settings.names;
-            l.pos
-                .log()
-                .iter()
-                .filter_map(|e| e.seen_by(viewer).describe(names, viewer))
-                .collect()
+            keep_core::log::lines(l.pos.log(), names, viewer)
         })
         .unwrap_or_default()
     });

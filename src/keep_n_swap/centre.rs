@@ -20,10 +20,10 @@ pub fn Centre() -> impl IntoView {
             let Event::Revealed { cards } = log[i] else {
                 return None;
             };
-            let viewer = if l.session.pass_to.is_some() {
+            let viewer = if l.session.seating.pass_to.is_some() {
                 None
             } else {
-                l.session.viewer
+                l.session.seating.viewer
             };
             let names = &l.session.settings.names;
             let lines: Vec<String> = log[i + 1..]

@@ -12,8 +12,8 @@ pub fn Hand() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let viewer = move || {
         ctx.ks_read(|l| {
-            if l.session.pass_to.is_none() {
-                l.session.viewer
+            if l.session.seating.pass_to.is_none() {
+                l.session.seating.viewer
             } else {
                 None
             }

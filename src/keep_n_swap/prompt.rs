@@ -25,7 +25,11 @@ pub fn Prompt() -> impl IntoView {
             ctx.ks_act(a);
         }
     };
-    let seat = move || ctx.ks_read(|l| l.session.viewer).flatten().unwrap_or(0);
+    let seat = move || {
+        ctx.ks_read(|l| l.session.seating.viewer)
+            .flatten()
+            .unwrap_or(0)
+    };
     let again = move |same: bool| {
         let Some(mut s) = ctx.ks_read(|l| l.session.settings.clone()) else {
             return;

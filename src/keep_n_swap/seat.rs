@@ -28,7 +28,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
     };
     let kind = move || ctx.ks_read(|l| l.session.settings.seats[seat as usize]);
     let is_viewer = move || {
-        ctx.ks_read(|l| l.session.viewer == Some(seat))
+        ctx.ks_read(|l| l.session.seating.viewer == Some(seat))
             .unwrap_or(false)
     };
     view! {

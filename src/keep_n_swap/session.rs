@@ -1,7 +1,7 @@
 //! A Keep'n Swap session in the app: the saved game, seats, notes, and the
 //! selected card. Plain data and pure functions, covered by native tests.
 
-use crate::seats::{hand_over, SeatKind, DEFAULT_NAMES};
+use crate::seats::{Holder, SeatKind, Seating, DEFAULT_NAMES};
 use keep_core::bot::bot_seed;
 use keep_core::link::{join_escaped, Query};
 use keep_core::save::{Envelope, Header};
@@ -92,10 +92,9 @@ pub struct Session {
     /// Playtest notes.
     #[serde(default)]
     pub notes: String,
-    /// Whose hand is shown.
-    pub viewer: Option<u8>,
-    /// The human the device must be passed to.
-    pub pass_to: Option<u8>,
+    /// Whose hand is shown, and the privacy screen.
+    #[serde(flatten)]
+    pub seating: Seating,
     /// The selected card.
     #[serde(default)]
     pub selected: Option<Card>,
@@ -129,7 +128,7 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
         .game
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
-    if s.viewer.is_some_and(|v| v >= 2) || s.pass_to.is_some_and(|v| v >= 2) {
+    if s.seating.viewer.is_some_and(|v| v >= 2) || s.seating.pass_to.is_some_and(|v| v >= 2) {
         return Err("it names a seat that does not exist".into());
     }
     Ok((s, pos))
@@ -158,8 +157,7 @@ impl Session {
             game,
             settings,
             notes: String::new(),
-            viewer: None,
-            pass_to: None,
+            seating: Seating::default(),
             selected: None,
             at_table: true,
         };
@@ -173,17 +171,12 @@ impl Session {
     /// After each action: whose hand is shown and the privacy screen.
     pub fn hand_over(&mut self, pos: &Position) {
         self.selected = None;
-        (self.viewer, self.pass_to) = hand_over(
-            &self.settings.seats,
-            self.viewer,
-            pos.pending().map(|p| p.0),
-        );
+        self.seating
+            .update(&self.settings.seats, pos.pending().map(|p| p.0));
     }
     /// "I have the device".
     pub fn ready(&mut self) {
-        if let Some(seat) = self.pass_to.take() {
-            self.viewer = Some(seat);
-        }
+        self.seating.ready();
     }
     /// Applies and records an action.
     pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
@@ -194,14 +187,8 @@ impl Session {
     }
     /// The bot that must move now.
     pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
-        match pos.pending() {
-            Some((seat, _))
-                if self.settings.seats[seat as usize].is_bot() && self.pass_to.is_none() =>
-            {
-                Some(seat)
-            }
-            _ => None,
-        }
+        self.seating
+            .bot_to_move(&self.settings.seats, pos.pending().map(|p| p.0))
     }
     /// The bot's action, from its seat's view alone.
     pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
@@ -223,20 +210,17 @@ impl Session {
     }
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        let Some((seat, decision)) = pos.pending() else {
-            return Stage::Over;
+        let decision = match self.seating.holder(pos.pending().map(|p| p.0)) {
+            Holder::Over => return Stage::Over,
+            Holder::PassDevice(s) => return Stage::PassDevice(s),
+            Holder::Waiting(s) => return Stage::Waiting(s),
+            Holder::Viewer(_) => pos.pending().map(|p| p.1).expect("a viewer decides"),
         };
-        if let Some(s) = self.pass_to {
-            return Stage::PassDevice(s);
-        }
-        if self.viewer != Some(seat) {
-            return Stage::Waiting(seat);
-        }
         Stage::Decide(decision)
     }
     /// The action for the selected card in the current decision ("confirm").
     pub fn confirm(&self, pos: &Position) -> Option<Action> {
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         let card = self.selected?;
         let a = match self.stage(pos) {
             Stage::Decide(Decision::ChooseCard) => Action::Choose { seat, card },
@@ -278,7 +262,7 @@ mod tests {
     #[test]
     fn the_viewer_never_changes_to_the_bot() {
         let (s, _) = Session::start(Settings::default_with(3)).unwrap();
-        assert_eq!(s.viewer, Some(0));
-        assert_eq!(s.pass_to, None);
+        assert_eq!(s.seating.viewer, Some(0));
+        assert_eq!(s.seating.pass_to, None);
     }
 }

@@ -7,63 +7,51 @@ use super::prompt::Prompt;
 use super::rules::RulesPanel;
 use super::seat::Seat;
 use crate::app::{Ctx, Screen};
+use crate::bot_driver::drive_bots;
 use crate::log_panel::LogPanel;
 use crate::notes::Notes;
 use crate::setup::BotDelay;
 use keep_n_swap::Event;
 use leptos::prelude::*;
-use std::time::Duration;
 
 /// The Keep'n Swap table screen.
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    Effect::new(move || {
-        let next = ctx
-            .ks_read(|l| {
+    drive_bots(
+        ctx,
+        move || {
+            ctx.ks_read(|l| {
                 l.session
                     .bot_to_move(&l.pos)
                     .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
             })
-            .flatten();
-        let Some((seat, seed, moves)) = next else {
-            ctx.thinking.set(None);
-            return;
-        };
-        ctx.thinking.set(Some(seat));
-        set_timeout(
-            move || {
-                let mut acted = false;
-                ctx.ks.update(|l| {
-                    let Some(l) = l else { return };
-                    if l.session.game.seed != seed || l.session.game.actions.len() != moves {
-                        return;
-                    }
-                    if let Some(a) = l.session.bot_action(&l.pos, seat) {
-                        acted = l.session.act(&mut l.pos, a).is_ok();
-                    }
-                });
-                if !acted {
-                    ctx.thinking.set(None);
+            .flatten()
+        },
+        move |seat, seed, moves| {
+            let mut acted = false;
+            ctx.ks.update(|l| {
+                let Some(l) = l else { return };
+                if l.session.game.seed != seed || l.session.game.actions.len() != moves {
+                    return;
                 }
-            },
-            Duration::from_millis(u64::from(ctx.delay_ms.get_untracked())),
-        );
-    });
+                if let Some(a) = l.session.bot_action(&l.pos, seat) {
+                    acted = l.session.act(&mut l.pos, a).is_ok();
+                }
+            });
+            acted
+        },
+    );
     let present = move || ctx.ks_read(|_| ()).is_some();
     let log_entries = Signal::derive(move || {
         ctx.ks_read(|l| {
-            let viewer = if l.session.pass_to.is_some() {
+            let viewer = if l.session.seating.pass_to.is_some() {
                 None
             } else {
-                l.session.viewer
+                l.session.seating.viewer
             };
             let names = &l.session.settings.names;
-            l.pos
-                .log()
-                .iter()
-                .filter_map(|e| e.seen_by(viewer).describe(names, viewer))
-                .collect()
+            keep_core::log::lines(l.pos.log(), names, viewer)
         })
         .unwrap_or_default()
     });

@@ -28,8 +28,14 @@ pub fn Formation() -> impl IntoView {
     let can_take = move || ctx.sc_read(|l| l.session.can_take(&l.pos)).unwrap_or(false);
     let warp_on = move || ctx.sc_read(|l| l.session.ui.warp).unwrap_or(false);
     let warp_used = move || {
-        ctx.sc_read(|l| l.session.viewer.map(|v| l.pos.warp_used(v)).unwrap_or(true))
-            .unwrap_or(true)
+        ctx.sc_read(|l| {
+            l.session
+                .seating
+                .viewer
+                .map(|v| l.pos.warp_used(v))
+                .unwrap_or(true)
+        })
+        .unwrap_or(true)
     };
     let take = move |end: End| {
         ctx.sc_with(|l| {

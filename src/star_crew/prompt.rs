@@ -30,7 +30,7 @@ pub fn Prompt() -> impl IntoView {
                     <button class="primary" data-testid="ready" on:click=move |_| ctx.sc_with(|l| l.session.ready())>{format!("I am {}: show my hand", name(s))}</button>
                 }.into_any()),
                 Stage::KeepOrFlip => {
-                    let seat = ctx.sc_read(|l| l.session.viewer).flatten().unwrap_or(0);
+                    let seat = ctx.sc_read(|l| l.session.seating.viewer).flatten().unwrap_or(0);
                     ("keep_or_flip", view! {
                         <p class="prompt-text">"A new round: keep your hand as dealt, or flip it (every card turned over and the order reversed). After this the order never changes."</p>
                         <div class="choices">

@@ -26,7 +26,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
     };
     let kind = move || ctx.sc_read(|l| l.session.settings.seats[seat as usize]);
     let is_viewer = move || {
-        ctx.sc_read(|l| l.session.viewer == Some(seat))
+        ctx.sc_read(|l| l.session.seating.viewer == Some(seat))
             .unwrap_or(false)
     };
     view! {

@@ -2,7 +2,7 @@
 //! little UI state a reload must bring back (selection, a take being placed).
 //! Plain data and pure functions, covered by native tests.
 
-use crate::seats::{hand_over, SeatKind, DEFAULT_NAMES};
+use crate::seats::{Holder, SeatKind, Seating, DEFAULT_NAMES};
 use keep_core::bot::bot_seed;
 use keep_core::link::{join_escaped, Query};
 use keep_core::save::{Envelope, Header};
@@ -129,10 +129,9 @@ pub struct Session {
     /// Playtest notes.
     #[serde(default)]
     pub notes: String,
-    /// Whose hand is shown.
-    pub viewer: Option<u8>,
-    /// The human the device must be passed to.
-    pub pass_to: Option<u8>,
+    /// Whose hand is shown, and the privacy screen.
+    #[serde(flatten)]
+    pub seating: Seating,
     /// The viewer's turn in progress.
     #[serde(default)]
     pub ui: TurnUi,
@@ -176,7 +175,7 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
     let n = s.settings.seats.len() as u8;
-    if s.viewer.is_some_and(|v| v >= n) || s.pass_to.is_some_and(|v| v >= n) {
+    if s.seating.viewer.is_some_and(|v| v >= n) || s.seating.pass_to.is_some_and(|v| v >= n) {
         return Err("it names a seat that does not exist".into());
     }
     Ok((s, pos))
@@ -202,8 +201,7 @@ impl Session {
             game,
             settings,
             notes: String::new(),
-            viewer: None,
-            pass_to: None,
+            seating: Seating::default(),
             ui: TurnUi::default(),
             at_table: true,
         };
@@ -219,18 +217,13 @@ impl Session {
     /// After each action: whose hand is shown, and the privacy screen.
     pub fn hand_over(&mut self, pos: &Position) {
         self.ui = TurnUi::default();
-        (self.viewer, self.pass_to) = hand_over(
-            &self.settings.seats,
-            self.viewer,
-            pos.pending().map(|p| p.0),
-        );
+        self.seating
+            .update(&self.settings.seats, pos.pending().map(|p| p.0));
     }
 
     /// The "I have the device" answer.
     pub fn ready(&mut self) {
-        if let Some(seat) = self.pass_to.take() {
-            self.viewer = Some(seat);
-        }
+        self.seating.ready();
     }
 
     /// Applies an action and records it.
@@ -243,14 +236,8 @@ impl Session {
 
     /// The bot that must move now, if any.
     pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
-        match pos.pending() {
-            Some((seat, _))
-                if self.settings.seats[seat as usize].is_bot() && self.pass_to.is_none() =>
-            {
-                Some(seat)
-            }
-            _ => None,
-        }
+        self.seating
+            .bot_to_move(&self.settings.seats, pos.pending().map(|p| p.0))
     }
 
     /// The bot's action, decided from its seat's view alone.
@@ -274,15 +261,12 @@ impl Session {
 
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        let Some((seat, decision)) = pos.pending() else {
-            return Stage::Over;
+        let decision = match self.seating.holder(pos.pending().map(|p| p.0)) {
+            Holder::Over => return Stage::Over,
+            Holder::PassDevice(s) => return Stage::PassDevice(s),
+            Holder::Waiting(s) => return Stage::Waiting(s),
+            Holder::Viewer(_) => pos.pending().map(|p| p.1).expect("a viewer decides"),
         };
-        if let Some(s) = self.pass_to {
-            return Stage::PassDevice(s);
-        }
-        if self.viewer != Some(seat) {
-            return Stage::Waiting(seat);
-        }
         match (decision, self.ui.taking) {
             (Decision::KeepOrFlip, _) => Stage::KeepOrFlip,
             (Decision::WarpLaunch, _) => Stage::WarpLaunch,
@@ -307,7 +291,7 @@ impl Session {
         if !matches!(self.stage(pos), Stage::Turn | Stage::WarpLaunch) {
             return None;
         }
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         let (start, len) = self.ui.selection?;
         let hand = pos.hand(seat);
         let group = hand.get(start as usize..(start + len) as usize)?;
@@ -317,7 +301,9 @@ impl Session {
 
     /// True when a take (or Warp) from the formation is allowed now.
     pub fn can_take(&self, pos: &Position) -> bool {
-        self.stage(pos) == Stage::Turn && !pos.formation().is_empty() && pos.owner() != self.viewer
+        self.stage(pos) == Stage::Turn
+            && !pos.formation().is_empty()
+            && pos.owner() != self.seating.viewer
     }
 
     /// The action that places the card being taken before hand position `at`.
@@ -325,7 +311,7 @@ impl Session {
         let Stage::Insert(end) = self.stage(pos) else {
             return None;
         };
-        let seat = self.viewer?;
+        let seat = self.seating.viewer?;
         let flip = self.ui.flip;
         let a = if self.ui.warp {
             Action::Warp {

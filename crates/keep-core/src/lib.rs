@@ -8,11 +8,13 @@
 //! - [`bot`]: the [`Bot`] trait (a bot decides from a view, never the full
 //!   position) and the uniform random bot;
 //! - [`link`]: percent-encoding and query parsing for share links;
+//! - [`log`]: the [`log::GameEvent`] trait every game's log implements;
 //! - [`save`]: the versioned envelope every saved game is stored in;
 //! - [`stats`]: the Wilson interval and spread used by simulation reports.
 
 pub mod bot;
 pub mod link;
+pub mod log;
 pub mod rng;
 pub mod save;
 pub mod stats;

@@ -157,30 +157,13 @@ pub fn simulate(args: &[String]) -> u8 {
     0
 }
 
-/// Runs Keep'n Swap scenario files against their `expect`.
+/// Runs scenario files against their `expect`.
 pub fn check(files: &[String]) -> u8 {
-    let (mut passed, mut failed) = (0, 0);
-    for file in files {
-        let verdict = std::fs::read_to_string(file)
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                let expect = serde_json::from_str::<serde_json::Value>(&text)
-                    .map_err(|e| e.to_string())?["expect"]
-                    .clone();
-                let result = keep_n_swap::scenario::run_text(&text)?;
-                keep_n_swap::scenario::check_expect(&result, &expect)
-            });
-        match verdict {
-            Ok(()) => {
-                passed += 1;
-                println!("ok    {file}");
-            }
-            Err(e) => {
-                failed += 1;
-                println!("FAIL  {file}: {e}");
-            }
-        }
-    }
-    println!("{passed} passed, {failed} failed");
-    u8::from(failed > 0)
+    crate::replay::check_with(files, |text| {
+        let expect = serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())?
+            ["expect"]
+            .clone();
+        let result = keep_n_swap::scenario::run_text(text)?;
+        keep_n_swap::scenario::check_expect(&result, &expect)
+    })
 }

@@ -30,28 +30,32 @@ pub fn replay(args: &[String]) -> u8 {
     }
 }
 
-/// Runs scenarios and compares each with its `expect`; prints one line each.
+/// Runs Card Keeper scenarios and compares each with its `expect`.
 pub fn check(files: &[String]) -> u8 {
+    check_with(files, |text| {
+        let expect = serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())?
+            ["expect"]
+            .clone();
+        match run_text(text) {
+            Outcome::Ran { result, .. } => check_expect(&result, &expect),
+            Outcome::Invalid(m) => Err(m),
+        }
+    })
+}
+
+/// Runs `run` on each scenario file's text and prints one line each, then
+/// `N passed, N failed`; returns 1 when any failed (any game).
+pub fn check_with(files: &[String], run: impl Fn(&str) -> Result<(), String>) -> u8 {
     if files.is_empty() {
-        eprintln!("usage: keeper check FILE...");
+        eprintln!("usage: keeper check [--game NAME] FILE...");
         return 2;
     }
     let (mut passed, mut failed) = (0, 0);
     for file in files {
-        let verdict = std::fs::read_to_string(file)
+        match std::fs::read_to_string(file)
             .map_err(|e| e.to_string())
-            .and_then(|text| {
-                let expect: serde_json::Value = serde_json::from_str::<serde_json::Value>(&text)
-                    .map_err(|e| e.to_string())?
-                    .get("expect")
-                    .cloned()
-                    .unwrap_or(serde_json::Value::Null);
-                match run_text(&text) {
-                    Outcome::Ran { result, .. } => check_expect(&result, &expect),
-                    Outcome::Invalid(m) => Err(m),
-                }
-            });
-        match verdict {
+            .and_then(|text| run(&text))
+        {
             Ok(()) => {
                 passed += 1;
                 println!("ok    {file}");
