@@ -777,3 +777,38 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_deal_follows_w2() {
+        for seed in [1, 2, 42] {
+            let p = Position::new_game(seed);
+            for s in 0..2 {
+                assert_eq!(p.hand(s).len(), HAND);
+                assert_eq!(p.draw_pile(s).len(), 20);
+                assert_eq!(
+                    p.draw_pile(s).iter().filter(|c| c.is_joker()).count(),
+                    1,
+                    "one Joker in each draw pile"
+                );
+                assert!(
+                    !p.hand(s).contains(&Card::JOKER),
+                    "the Jokers go into the draw piles, not the hands"
+                );
+            }
+            assert_eq!(p.pending(), Some((0, Decision::ChooseCard)));
+        }
+    }
+
+    #[test]
+    fn golden_deal() {
+        let p = Position::new_game(1);
+        let hand: Vec<String> = p.hand(0).iter().map(|c| c.code()).collect();
+        assert_eq!(hand, GOLDEN_SEAT0);
+    }
+
+    const GOLDEN_SEAT0: [&str; 7] = ["QH", "8H", "4S", "3H", "KC", "AC", "6S"];
+}

@@ -21,6 +21,8 @@
 //! - **SC4. Another player's flip** of a taken card is not shown to the
 //!   others; which card was taken and where it went in the hand are.
 //! - **SC5. A Warp launch** captures what is left of the formation.
+//!
+//! Scenario format: `tests/scenarios/star-crew/FORMAT.md`.
 
 pub mod actions;
 pub mod bots;
