@@ -3,37 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-/// The bots every game offers, by name (each game maps them to its own bots).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BotName {
-    /// Uniform over the legal actions.
-    Random,
-    /// The game's documented heuristic.
-    Basic,
-}
-
-impl BotName {
-    /// Every bot.
-    pub const ALL: [BotName; 2] = [BotName::Random, BotName::Basic];
-    /// The short name (`random`, `basic`).
-    pub fn name(self) -> &'static str {
-        match self {
-            BotName::Random => "random",
-            BotName::Basic => "basic",
-        }
-    }
-    /// A label for menus.
-    pub fn describe(self) -> &'static str {
-        match self {
-            BotName::Random => "Random bot: any legal move",
-            BotName::Basic => "Basic bot: plays like a sensible person",
-        }
-    }
-    /// Parses [`BotName::name`].
-    pub fn parse(s: &str) -> Option<BotName> {
-        BotName::ALL.into_iter().find(|b| b.name() == s)
-    }
-}
+/// The bots every game offers, by name (each game builds its own).
+pub use keep_core::BotKind;
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,14 +13,14 @@ pub enum SeatKind {
     /// A person at this device.
     Human,
     /// A bot.
-    Bot(BotName),
+    Bot(BotKind),
 }
 
 impl SeatKind {
     /// Every choice, humans first.
     pub fn all() -> Vec<SeatKind> {
         std::iter::once(SeatKind::Human)
-            .chain(BotName::ALL.into_iter().map(SeatKind::Bot))
+            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
             .collect()
     }
     /// The value used in the UI contract and share links (`human`, `bot-basic`).
@@ -65,7 +36,7 @@ impl SeatKind {
             return Some(SeatKind::Human);
         }
         s.strip_prefix("bot-")
-            .and_then(BotName::parse)
+            .and_then(BotKind::parse)
             .map(SeatKind::Bot)
     }
     /// A label for menus.
@@ -212,7 +183,7 @@ mod tests {
     #[test]
     fn hand_over_rules() {
         let h = SeatKind::Human;
-        let b = SeatKind::Bot(BotName::Basic);
+        let b = SeatKind::Bot(BotKind::Basic);
         assert_eq!(hand_over(&[h, b], None, Some(1)), (Some(0), None));
         assert_eq!(hand_over(&[b, b], None, Some(1)), (None, None));
         assert_eq!(hand_over(&[h, h, b], Some(0), Some(1)), (None, Some(1)));

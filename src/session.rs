@@ -5,7 +5,7 @@
 //! Plain data and pure functions, so the native tests cover them.
 
 use crate::seats::{Holder, SeatKind, Seating};
-use card_keeper::bots::{Bot, BotKind};
+use card_keeper::bots::Bot;
 use card_keeper::sim::bot_seed;
 use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
 use keep_core::save::{Envelope, Header};
@@ -181,20 +181,22 @@ impl Session {
     /// bot's own tie-breaks are seeded from the game seed and move number, so
     /// a reload continues exactly as before.
     pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let SeatKind::Bot(name) = self.kind(seat) else {
+        let SeatKind::Bot(kind) = self.kind(seat) else {
             return None;
         };
-        let kind = BotKind::parse(name.name())?;
         let view = pos.view(seat);
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
         if legal.is_empty() {
             return None;
         }
-        let mut bot = kind.build(bot_seed(
-            self.game.seed ^ self.game.actions.len() as u64,
-            seat as usize,
-        ));
+        let mut bot = card_keeper::bots::AnyBot::build(
+            kind,
+            bot_seed(
+                self.game.seed ^ self.game.actions.len() as u64,
+                seat as usize,
+            ),
+        );
         Some(bot.decide(&view, &legal))
     }
 

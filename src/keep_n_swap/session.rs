@@ -6,7 +6,6 @@ use keep_core::bot::bot_seed;
 use keep_core::link::{join_escaped, Query};
 use keep_core::save::{Envelope, Header};
 use keep_core::Bot;
-use keep_n_swap::bots::BotKind;
 use keep_n_swap::{Action, Card, Decision, Position, SavedGame};
 use serde::{Deserialize, Serialize};
 
@@ -192,20 +191,22 @@ impl Session {
     }
     /// The bot's action, from its seat's view alone.
     pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let SeatKind::Bot(name) = self.settings.seats[seat as usize] else {
+        let SeatKind::Bot(kind) = self.settings.seats[seat as usize] else {
             return None;
         };
-        let kind = BotKind::parse(name.name())?;
         let view = pos.view(seat);
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
         if legal.is_empty() {
             return None;
         }
-        let mut bot = kind.build(bot_seed(
-            self.game.seed ^ self.game.actions.len() as u64,
-            seat as usize,
-        ));
+        let mut bot = keep_n_swap::bots::AnyBot::build(
+            kind,
+            bot_seed(
+                self.game.seed ^ self.game.actions.len() as u64,
+                seat as usize,
+            ),
+        );
         Some(bot.decide(&view, &legal))
     }
     /// The stage the table is at.

@@ -38,9 +38,7 @@ pub use keep_core::bot::bot_seed;
 
 /// Bots for each seat, cycling through `kinds`.
 pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    (0..players)
-        .map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s)))
-        .collect()
+    keep_core::bot::make_bots(kinds, players, seed)
 }
 
 /// Plays a game to its end (or to `turn_cap` turns) with one bot per seat,

@@ -38,3 +38,84 @@ impl<V: ?Sized, A: Copy> Bot<V, A> for UniformBot {
 pub fn bot_seed(seed: u64, seat: usize) -> u64 {
     seed ^ (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
+
+/// The bots every game offers, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    /// Uniform over the legal actions.
+    Random,
+    /// The game's documented heuristic.
+    Basic,
+}
+
+impl BotKind {
+    /// Every bot.
+    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Basic];
+
+    /// The short name (`random`, `basic`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Basic => "basic",
+        }
+    }
+
+    /// A one-line description for menus.
+    pub fn describe(self) -> &'static str {
+        match self {
+            BotKind::Random => "Random bot: any legal move",
+            BotKind::Basic => "Basic bot: plays like a sensible person",
+        }
+    }
+
+    /// Parses [`BotKind::name`].
+    pub fn parse(s: &str) -> Option<BotKind> {
+        BotKind::ALL.into_iter().find(|b| b.name() == s)
+    }
+}
+
+/// A game's heuristic bot, built from a seed for its tie-breaks.
+pub trait SeededBot {
+    /// A new bot.
+    fn from_seed(seed: u64) -> Self;
+}
+
+/// Any of a game's bots (the uniform one or the game's heuristic `B`), without boxing.
+// Every game's heuristic holds a generator of the same size as the uniform
+// bot's, so the variants are alike in practice; boxing would cost an
+// allocation per bot per simulated game.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+pub enum AnyBot<B> {
+    /// Uniform random.
+    Random(UniformBot),
+    /// The game's heuristic.
+    Basic(B),
+}
+
+impl<B: SeededBot> AnyBot<B> {
+    /// A new bot of `kind` seeded with `seed`.
+    pub fn build(kind: BotKind, seed: u64) -> AnyBot<B> {
+        match kind {
+            BotKind::Random => AnyBot::Random(UniformBot::new(seed)),
+            BotKind::Basic => AnyBot::Basic(B::from_seed(seed)),
+        }
+    }
+}
+
+impl<V: ?Sized, A: Copy, B: Bot<V, A>> Bot<V, A> for AnyBot<B> {
+    fn decide(&mut self, view: &V, legal: &[A]) -> A {
+        match self {
+            AnyBot::Random(b) => b.decide(view, legal),
+            AnyBot::Basic(b) => b.decide(view, legal),
+        }
+    }
+}
+
+/// Bots for `players` seats, cycling through `kinds`, each seeded from the game's seed.
+pub fn make_bots<B: SeededBot>(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot<B>> {
+    (0..players)
+        .map(|s| AnyBot::build(kinds[s % kinds.len()], bot_seed(seed, s)))
+        .collect()
+}

@@ -19,5 +19,5 @@ pub mod rng;
 pub mod save;
 pub mod stats;
 
-pub use bot::{Bot, UniformBot};
+pub use bot::{AnyBot, Bot, BotKind, SeededBot, UniformBot};
 pub use rng::{below, rng_from_seed, shuffle, GameRng};

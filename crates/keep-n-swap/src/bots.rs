@@ -19,57 +19,17 @@ use crate::cards::Card;
 use crate::game::{Action, Decision};
 use crate::view::SeatView;
 pub use keep_core::{Bot, UniformBot as RandomBot};
-use serde::{Deserialize, Serialize};
 
-/// The bots Keep'n Swap offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BotKind {
-    /// Uniform random.
-    Random,
-    /// The heuristic above.
-    Basic,
-}
+/// The bots every game offers (random, basic).
+pub use keep_core::BotKind;
 
-impl BotKind {
-    /// Every bot.
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Basic];
-    /// Short name.
-    pub fn name(self) -> &'static str {
-        match self {
-            BotKind::Random => "random",
-            BotKind::Basic => "basic",
-        }
-    }
-    /// Parses [`BotKind::name`].
-    pub fn parse(s: &str) -> Option<BotKind> {
-        BotKind::ALL.into_iter().find(|b| b.name() == s)
-    }
-    /// A new bot.
-    pub fn build(self, seed: u64) -> AnyBot {
-        match self {
-            BotKind::Random => AnyBot::Random(RandomBot::new(seed)),
-            BotKind::Basic => AnyBot::Basic(BasicBot {
-                ties: RandomBot::new(seed),
-            }),
-        }
-    }
-}
+/// Any Keep'n Swap bot, without boxing.
+pub type AnyBot = keep_core::AnyBot<BasicBot>;
 
-/// Any Keep'n Swap bot.
-#[derive(Clone, Debug)]
-pub enum AnyBot {
-    /// Uniform random.
-    Random(RandomBot),
-    /// Heuristic.
-    Basic(BasicBot),
-}
-
-impl<'a> Bot<SeatView<'a>, Action> for AnyBot {
-    fn decide(&mut self, view: &SeatView<'a>, legal: &[Action]) -> Action {
-        match self {
-            AnyBot::Random(b) => b.decide(view, legal),
-            AnyBot::Basic(b) => b.decide(view, legal),
+impl keep_core::SeededBot for BasicBot {
+    fn from_seed(seed: u64) -> BasicBot {
+        BasicBot {
+            ties: RandomBot::new(seed),
         }
     }
 }

@@ -3,7 +3,6 @@
 use crate::bots::{AnyBot, Bot, BotKind};
 use crate::events::{Ability, Event};
 use crate::game::{Action, Outcome, Position};
-use keep_core::bot::bot_seed;
 
 /// The figures of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,9 +27,7 @@ pub const ABILITIES: [Ability; 6] = [
 
 /// Bots for both seats.
 pub fn make_bots(kinds: &[BotKind], seed: u64) -> Vec<AnyBot> {
-    (0..2)
-        .map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s)))
-        .collect()
+    keep_core::bot::make_bots(kinds, 2, seed)
 }
 
 /// Plays a game to its end.

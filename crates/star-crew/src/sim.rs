@@ -4,7 +4,6 @@ use crate::actions::Action;
 use crate::bots::{AnyBot, Bot, BotKind};
 use crate::events::{Event, RoundEnd};
 use crate::position::{Position, SetupError};
-use keep_core::bot::bot_seed;
 
 /// The figures of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,9 +24,7 @@ pub struct GameResult {
 
 /// Bots for each seat, cycling through `kinds`.
 pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    (0..players)
-        .map(|s| kinds[s % kinds.len()].build(bot_seed(seed, s)))
-        .collect()
+    keep_core::bot::make_bots(kinds, players, seed)
 }
 
 /// Plays a game to its end with one bot per seat, each deciding from its own view.
