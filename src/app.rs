@@ -164,9 +164,7 @@ pub fn App() -> impl IntoView {
         sc: RwSignal::new(None),
         sc_setup: RwSignal::new(crate::star_crew::default_settings()),
         ks: RwSignal::new(None),
-        ks_setup: RwSignal::new(crate::keep_n_swap::session::Settings::default_with(
-            browser::random_seed(),
-        )),
+        ks_setup: RwSignal::new(crate::seats::Deal::new(2, browser::random_seed())),
     };
     provide_context(ctx);
     let mut notices = Vec::new();
@@ -229,7 +227,7 @@ pub fn App() -> impl IntoView {
         .and_then(|q| q.get("play").map(str::to_string));
     if shared_game.as_deref() == Some(crate::keep_n_swap::session::GAME) {
         let parsed = keep_core::link::Query::parse(&query)
-            .and_then(|q| crate::keep_n_swap::session::Settings::decode(&q));
+            .and_then(|q| crate::keep_n_swap::session::decode(&q));
         match parsed {
             Ok(settings) => {
                 ctx.ks_setup.set(settings);
@@ -243,7 +241,7 @@ pub fn App() -> impl IntoView {
         browser::clear_query();
     } else if shared_game.as_deref() == Some(crate::star_crew::session::GAME) {
         let parsed = keep_core::link::Query::parse(&query)
-            .and_then(|q| crate::star_crew::session::Settings::decode(&q));
+            .and_then(|q| crate::star_crew::session::decode(&q));
         match parsed {
             Ok(settings) => {
                 ctx.sc_setup.set(settings);

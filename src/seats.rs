@@ -65,6 +65,100 @@ impl From<SeatKind> for String {
     }
 }
 
+/// What a table is dealt from, for every game: who sits where, their names,
+/// and the seed (Card Keeper adds its rulings).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// Seat kinds; the number of players is its length.
+    pub seats: Vec<SeatKind>,
+    /// Player names, one per seat.
+    pub names: Vec<String>,
+    /// The seed.
+    pub seed: u64,
+}
+
+impl Deal {
+    /// One human in seat 0 and basic bots, with the default names.
+    pub fn new(players: usize, seed: u64) -> Deal {
+        Deal {
+            seats: (0..players)
+                .map(|i| {
+                    if i == 0 {
+                        SeatKind::Human
+                    } else {
+                        SeatKind::Bot(BotKind::Basic)
+                    }
+                })
+                .collect(),
+            names: DEFAULT_NAMES
+                .iter()
+                .take(players)
+                .map(|s| s.to_string())
+                .collect(),
+            seed,
+        }
+    }
+
+    /// Checks the player count for `game` (named in the message) and the names.
+    pub fn validate(
+        &self,
+        game: &str,
+        players: std::ops::RangeInclusive<usize>,
+    ) -> Result<(), String> {
+        if !players.contains(&self.seats.len()) {
+            return Err(format!(
+                "{} players: {game} takes {} to {}",
+                self.seats.len(),
+                players.start(),
+                players.end()
+            ));
+        }
+        if self.names.len() != self.seats.len() {
+            return Err("one name per seat is needed".into());
+        }
+        Ok(())
+    }
+
+    /// The share-link query (without `?`) for `game` (`play=…&seed=…&seats=…&names=…`).
+    pub fn encode(&self, game: &str) -> String {
+        let seats: Vec<String> = self.seats.iter().map(|k| k.as_str()).collect();
+        format!(
+            "play={game}&seed={}&seats={}&names={}",
+            self.seed,
+            seats.join(","),
+            keep_core::link::join_escaped(&self.names)
+        )
+    }
+
+    /// Reads the seed, seats and names of a share link (not yet validated).
+    pub fn decode(q: &keep_core::link::Query) -> Result<Deal, String> {
+        let seed = q
+            .get("seed")
+            .and_then(|s| s.parse::<u64>().ok())
+            .ok_or("the link's seed is missing or not a number")?;
+        let seats = q
+            .get("seats")
+            .ok_or("the link lists no seats")?
+            .split(',')
+            .map(|k| {
+                SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let names = match q.list("names") {
+            Some(n) => n?
+                .into_iter()
+                .map(|n| n.chars().take(24).collect())
+                .collect(),
+            None => DEFAULT_NAMES
+                .iter()
+                .take(seats.len())
+                .map(|s| s.to_string())
+                .collect(),
+        };
+        Ok(Deal { seats, names, seed })
+    }
+}
+
 /// Default player names.
 pub const DEFAULT_NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
 

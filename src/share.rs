@@ -3,20 +3,20 @@
 //!
 //! `?play=card-keeper&seed=42&seats=human,bot-basic&names=Ana,Bo&V1=first_player&V2=leave_game&V3=player_who_played`
 
-use crate::seats::SeatKind;
 use crate::session::Settings;
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
-use keep_core::link::{join_escaped, unescape, Query};
+use keep_core::link::{unescape, Query};
 
 /// The query string (without `?`) for a deal.
 pub fn encode(s: &Settings) -> String {
-    let seats: Vec<String> = s.seats.iter().map(|k| k.as_str()).collect();
-    let names = join_escaped(&s.names);
+    let deal = crate::seats::Deal {
+        seats: s.seats.clone(),
+        names: s.names.clone(),
+        seed: s.seed,
+    };
     format!(
-        "play=card-keeper&seed={}&seats={}&names={}&V1={}&V2={}&V3={}",
-        s.seed,
-        seats.join(","),
-        names,
+        "{}&V1={}&V2={}&V3={}",
+        deal.encode("card-keeper"),
         s.rulings.start_wild_colour.as_str(),
         s.rulings.used_shields.as_str(),
         s.rulings.simultaneous_knockout.as_str()
@@ -37,37 +37,16 @@ pub fn decode(query: &str) -> Result<Option<Settings>, String> {
             unescape(game)?
         ));
     }
-    let seed = get("seed")
-        .and_then(|s| s.parse::<u64>().ok())
-        .ok_or("the link's seed is missing or not a number")?;
-    let seats = get("seats")
-        .ok_or("the link lists no seats")?
-        .split(',')
-        .map(|k| {
-            SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let names = match q.list("names") {
-        Some(n) => n?,
-        None => crate::seats::DEFAULT_NAMES
-            .iter()
-            .take(seats.len())
-            .map(|s| s.to_string())
-            .collect(),
-    };
+    let deal = crate::seats::Deal::decode(&q)?;
     let rulings = Rulings {
         start_wild_colour: ruling(get("V1"), StartWildColour::parse, "V1")?,
         used_shields: ruling(get("V2"), UsedShields::parse, "V2")?,
         simultaneous_knockout: ruling(get("V3"), SimultaneousKnockout::parse, "V3")?,
     };
-    let names = names
-        .into_iter()
-        .map(|n| n.chars().take(24).collect())
-        .collect();
     let s = Settings {
-        seats,
-        names,
-        seed,
+        seats: deal.seats,
+        names: deal.names,
+        seed: deal.seed,
         rulings,
     };
     s.validate()?;
@@ -90,6 +69,7 @@ fn ruling<T: Default>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seats::SeatKind;
 
     fn sample() -> Settings {
         Settings {

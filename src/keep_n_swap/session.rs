@@ -1,9 +1,9 @@
 //! A Keep'n Swap session in the app: the saved game, seats, notes, and the
 //! selected card. Plain data and pure functions, covered by native tests.
 
-use crate::seats::{Holder, SeatKind, Seating, DEFAULT_NAMES};
+use crate::seats::{Deal, Holder, SeatKind, Seating};
 use keep_core::bot::bot_seed;
-use keep_core::link::{join_escaped, Query};
+use keep_core::link::Query;
 use keep_core::save::{Envelope, Header};
 use keep_core::Bot;
 use keep_n_swap::{Action, Card, Decision, Position, SavedGame};
@@ -15,70 +15,24 @@ pub const SAVE_VERSION: u32 = 1;
 pub const GAME: &str = "keep-n-swap";
 
 /// What a game is dealt from: two seats, names, a seed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settings {
-    /// The two seats.
-    pub seats: Vec<SeatKind>,
-    /// Their names.
-    pub names: Vec<String>,
-    /// The seed.
-    pub seed: u64,
+/// What a game is dealt from (the shared [`Deal`]).
+pub type Settings = Deal;
+
+/// The game's title in messages.
+pub const TITLE: &str = "Keep'n Swap";
+/// The player counts it takes.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+
+/// Checks a deal for this game.
+pub fn validate(s: &Settings) -> Result<(), String> {
+    s.validate(TITLE, PLAYERS)
 }
 
-impl Settings {
-    /// A human against the basic bot.
-    pub fn default_with(seed: u64) -> Settings {
-        Settings {
-            seats: vec![
-                SeatKind::Human,
-                SeatKind::parse("bot-basic").expect("known"),
-            ],
-            names: DEFAULT_NAMES[..2].iter().map(|s| s.to_string()).collect(),
-            seed,
-        }
-    }
-    /// Checks the seats and names.
-    pub fn validate(&self) -> Result<(), String> {
-        if self.seats.len() != 2 || self.names.len() != 2 {
-            return Err("Keep'n Swap takes exactly two players".into());
-        }
-        Ok(())
-    }
-    /// The share-link query (without `?`).
-    pub fn encode(&self) -> String {
-        let seats: Vec<String> = self.seats.iter().map(|k| k.as_str()).collect();
-        format!(
-            "play={GAME}&seed={}&seats={}&names={}",
-            self.seed,
-            seats.join(","),
-            join_escaped(&self.names)
-        )
-    }
-    /// Reads a share-link query whose `play` is `keep-n-swap`.
-    pub fn decode(q: &Query) -> Result<Settings, String> {
-        let seed = q
-            .get("seed")
-            .and_then(|s| s.parse::<u64>().ok())
-            .ok_or("the link's seed is missing or not a number")?;
-        let seats = q
-            .get("seats")
-            .ok_or("the link lists no seats")?
-            .split(',')
-            .map(|k| {
-                SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let names = match q.list("names") {
-            Some(n) => n?
-                .into_iter()
-                .map(|n| n.chars().take(24).collect())
-                .collect(),
-            None => DEFAULT_NAMES[..2].iter().map(|s| s.to_string()).collect(),
-        };
-        let s = Settings { seats, names, seed };
-        s.validate()?;
-        Ok(s)
-    }
+/// Reads a share link whose `play` is this game.
+pub fn decode(q: &Query) -> Result<Settings, String> {
+    let s = Deal::decode(q)?;
+    validate(&s)?;
+    Ok(s)
 }
 
 /// A whole session, as saved.
@@ -122,7 +76,7 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
     let file: Envelope<Session> =
         serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
     let s = file.session;
-    s.settings.validate()?;
+    validate(&s.settings)?;
     let pos = s
         .game
         .restore()
@@ -146,7 +100,7 @@ pub fn save_text(s: &Session) -> String {
 impl Session {
     /// A new session and its first position.
     pub fn start(settings: Settings) -> Result<(Session, Position), String> {
-        settings.validate()?;
+        validate(&settings)?;
         let game = SavedGame {
             seed: settings.seed,
             actions: Vec::new(),
@@ -239,11 +193,8 @@ mod tests {
 
     #[test]
     fn links_and_saves_round_trip() {
-        let s = Settings::default_with(8);
-        assert_eq!(
-            Settings::decode(&Query::parse(&s.encode()).unwrap()).unwrap(),
-            s
-        );
+        let s = Deal::new(2, 8);
+        assert_eq!(decode(&Query::parse(&s.encode(GAME)).unwrap()).unwrap(), s);
         let (mut session, mut pos) = Session::start(s).unwrap();
         for _ in 0..30 {
             let Some((seat, _)) = pos.pending() else {
@@ -262,7 +213,7 @@ mod tests {
 
     #[test]
     fn the_viewer_never_changes_to_the_bot() {
-        let (s, _) = Session::start(Settings::default_with(3)).unwrap();
+        let (s, _) = Session::start(Deal::new(2, 3)).unwrap();
         assert_eq!(s.seating.viewer, Some(0));
         assert_eq!(s.seating.pass_to, None);
     }

@@ -68,7 +68,7 @@ impl Ctx {
 
 /// Settings for the Star Crew setup screen, for use by the picker.
 pub fn default_settings() -> session::Settings {
-    session::Settings::default_for(4, crate::browser::random_seed())
+    crate::seats::Deal::new(4, crate::browser::random_seed())
 }
 
 /// Whether a Star Crew game is in progress (for the resume buttons).

@@ -2,9 +2,9 @@
 //! little UI state a reload must bring back (selection, a take being placed).
 //! Plain data and pure functions, covered by native tests.
 
-use crate::seats::{Holder, SeatKind, Seating, DEFAULT_NAMES};
+use crate::seats::{Deal, Holder, SeatKind, Seating};
 use keep_core::bot::bot_seed;
-use keep_core::link::{join_escaped, Query};
+use keep_core::link::Query;
 use keep_core::save::{Envelope, Header};
 use keep_core::Bot;
 use serde::{Deserialize, Serialize};
@@ -17,92 +17,24 @@ pub const SAVE_VERSION: u32 = 1;
 pub const GAME: &str = "star-crew";
 
 /// What a Star Crew game is dealt from.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settings {
-    /// Seat kinds; the number of players is its length (2–5).
-    pub seats: Vec<SeatKind>,
-    /// Player names.
-    pub names: Vec<String>,
-    /// The seed.
-    pub seed: u64,
+/// What a game is dealt from (the shared [`Deal`]).
+pub type Settings = Deal;
+
+/// The game's title in messages.
+pub const TITLE: &str = "Star Crew";
+/// The player counts it takes.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+
+/// Checks a deal for this game.
+pub fn validate(s: &Settings) -> Result<(), String> {
+    s.validate(TITLE, PLAYERS)
 }
 
-impl Settings {
-    /// Default settings: one human and bots.
-    pub fn default_for(players: usize, seed: u64) -> Settings {
-        Settings {
-            seats: (0..players)
-                .map(|i| {
-                    if i == 0 {
-                        SeatKind::Human
-                    } else {
-                        SeatKind::parse("bot-basic").expect("known")
-                    }
-                })
-                .collect(),
-            names: DEFAULT_NAMES
-                .iter()
-                .take(players)
-                .map(|s| s.to_string())
-                .collect(),
-            seed,
-        }
-    }
-
-    /// Checks player count and names.
-    pub fn validate(&self) -> Result<(), String> {
-        if !(2..=5).contains(&self.seats.len()) {
-            return Err(format!(
-                "{} players: Star Crew takes 2 to 5",
-                self.seats.len()
-            ));
-        }
-        if self.names.len() != self.seats.len() {
-            return Err("one name per seat is needed".into());
-        }
-        Ok(())
-    }
-
-    /// The share-link query (without `?`).
-    pub fn encode(&self) -> String {
-        let seats: Vec<String> = self.seats.iter().map(|k| k.as_str()).collect();
-        format!(
-            "play={GAME}&seed={}&seats={}&names={}",
-            self.seed,
-            seats.join(","),
-            join_escaped(&self.names)
-        )
-    }
-
-    /// Reads a share-link query whose `play` is `star-crew`.
-    pub fn decode(q: &Query) -> Result<Settings, String> {
-        let seed = q
-            .get("seed")
-            .and_then(|s| s.parse::<u64>().ok())
-            .ok_or("the link's seed is missing or not a number")?;
-        let seats = q
-            .get("seats")
-            .ok_or("the link lists no seats")?
-            .split(',')
-            .map(|k| {
-                SeatKind::parse(k).ok_or_else(|| format!("the link has an unknown seat kind `{k}`"))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let names = match q.list("names") {
-            Some(n) => n?
-                .into_iter()
-                .map(|n| n.chars().take(24).collect())
-                .collect(),
-            None => DEFAULT_NAMES
-                .iter()
-                .take(seats.len())
-                .map(|s| s.to_string())
-                .collect(),
-        };
-        let s = Settings { seats, names, seed };
-        s.validate()?;
-        Ok(s)
-    }
+/// Reads a share link whose `play` is this game.
+pub fn decode(q: &Query) -> Result<Settings, String> {
+    let s = Deal::decode(q)?;
+    validate(&s)?;
+    Ok(s)
 }
 
 /// The UI state of the viewing player's turn.
@@ -165,7 +97,7 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
     let file: Envelope<Session> =
         serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
     let s = file.session;
-    s.settings.validate()?;
+    validate(&s.settings)?;
     if s.settings.seats.len() != s.game.players {
         return Err("its seats do not match its game".into());
     }
@@ -193,7 +125,7 @@ pub fn save_text(s: &Session) -> String {
 impl Session {
     /// A new session and its first position.
     pub fn start(settings: Settings) -> Result<(Session, Position), String> {
-        settings.validate()?;
+        validate(&settings)?;
         let game = SavedGame::new(settings.seats.len(), settings.seed);
         let pos = game.restore()?;
         let mut s = Session {
@@ -336,6 +268,7 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::seats::DEFAULT_NAMES;
 
     fn settings(seats: &[&str]) -> Settings {
         Settings {
@@ -351,12 +284,10 @@ mod tests {
     #[test]
     fn links_round_trip() {
         let s = settings(&["human", "bot-basic", "bot-random"]);
-        let q = Query::parse(&s.encode()).unwrap();
+        let q = Query::parse(&s.encode(GAME)).unwrap();
         assert_eq!(q.get("play"), Some(GAME));
-        assert_eq!(Settings::decode(&q).unwrap(), s);
-        assert!(
-            Settings::decode(&Query::parse("play=star-crew&seed=1&seats=human").unwrap()).is_err()
-        );
+        assert_eq!(decode(&q).unwrap(), s);
+        assert!(decode(&Query::parse("play=star-crew&seed=1&seats=human").unwrap()).is_err());
     }
 
     #[test]

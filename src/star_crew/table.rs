@@ -63,7 +63,7 @@ pub fn Table() -> impl IntoView {
             format!(
                 "{}?{}",
                 crate::browser::base_url(),
-                l.session.settings.encode()
+                l.session.settings.encode(super::session::GAME)
             )
         })
         .unwrap_or_default()
