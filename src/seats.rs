@@ -159,6 +159,26 @@ impl Deal {
     }
 }
 
+/// Grows or shrinks the seat list to `players`: new seats are basic bots
+/// with the default names.
+pub fn resize_seats(seats: &mut Vec<SeatKind>, names: &mut Vec<String>, players: usize) {
+    while seats.len() < players {
+        names.push(DEFAULT_NAMES[seats.len()].to_string());
+        seats.push(SeatKind::Bot(BotKind::Basic));
+    }
+    seats.truncate(players);
+    names.truncate(players);
+}
+
+/// Gives every blank name its default.
+pub fn fill_blank_names(names: &mut [String]) {
+    for (i, n) in names.iter_mut().enumerate() {
+        if n.trim().is_empty() {
+            *n = DEFAULT_NAMES[i].to_string();
+        }
+    }
+}
+
 /// Default player names.
 pub const DEFAULT_NAMES: [&str; 6] = ["Ana", "Bo", "Cy", "Dee", "Eli", "Fay"];
 
@@ -196,6 +216,15 @@ impl Seating {
             self.viewer = Some(seat);
         }
     }
+    /// Checks a loaded seating against the number of seats.
+    pub fn check(&self, players: usize) -> Result<(), String> {
+        let bad = |s: Option<u8>| s.is_some_and(|s| s as usize >= players);
+        if bad(self.viewer) || bad(self.pass_to) {
+            return Err("it names a seat that does not exist".into());
+        }
+        Ok(())
+    }
+
     /// The hand that may be shown now (none behind the privacy screen).
     pub fn shown(&self) -> Option<u8> {
         if self.pass_to.is_some() {

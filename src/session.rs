@@ -5,10 +5,7 @@
 //! Plain data and pure functions, so the native tests cover them.
 
 use crate::seats::{Holder, SeatKind, Seating};
-use card_keeper::bots::Bot;
-use card_keeper::sim::bot_seed;
 use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
-use keep_core::save::{Envelope, Header};
 use serde::{Deserialize, Serialize};
 
 /// The save format's version; a save with another version is not read.
@@ -75,17 +72,12 @@ pub struct Session {
     pub at_table: bool,
 }
 
-/// The save envelope (shared by every game): format version, game name, session.
-pub type SaveFile = Envelope<Session>;
+/// The game's name in saves.
+pub const GAME: &str = "card-keeper";
 
 /// Why a save could not be read.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
-    header.check(SAVE_VERSION, "card-keeper")?;
-    let file: SaveFile =
-        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
-    let s = file.session;
+    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
     s.settings.validate()?;
     if s.settings.seats.len() != s.game.players || s.game.setup.is_some() {
         return Err("its seats do not match its game".into());
@@ -94,21 +86,13 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
         .game
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
-    let n = s.settings.seats.len() as u8;
-    if s.seating.viewer.is_some_and(|v| v >= n) || s.seating.pass_to.is_some_and(|v| v >= n) {
-        return Err("it names a seat that does not exist".into());
-    }
+    s.seating.check(s.settings.seats.len())?;
     Ok((s, pos))
 }
 
 /// The save text for a session.
 pub fn save_text(session: &Session) -> String {
-    let file = SaveFile {
-        version: SAVE_VERSION,
-        game: "card-keeper".into(),
-        session: session.clone(),
-    };
-    serde_json::to_string(&file).expect("a session serializes")
+    keep_core::save::write(SAVE_VERSION, GAME, session)
 }
 
 impl Session {
@@ -187,17 +171,15 @@ impl Session {
         let view = pos.view(seat);
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return None;
-        }
-        let mut bot = card_keeper::bots::AnyBot::build(
+        let moves = self.game.actions.len();
+        keep_core::bot::seeded_decide::<card_keeper::bots::BasicBot, _, _>(
             kind,
-            bot_seed(
-                self.game.seed ^ self.game.actions.len() as u64,
-                seat as usize,
-            ),
-        );
-        Some(bot.decide(&view, &legal))
+            self.game.seed,
+            moves,
+            seat,
+            &view,
+            &legal,
+        )
     }
 
     /// The decision the viewer must take now, if it is theirs.

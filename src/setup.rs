@@ -2,7 +2,7 @@
 
 use crate::app::{Ctx, Screen};
 use crate::seat_rows::{SeatRows, SeedField};
-use crate::seats::{seed_from_text, SeatKind, DEFAULT_NAMES};
+use crate::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use leptos::prelude::*;
 
@@ -22,27 +22,13 @@ pub fn SetupScreen() -> impl IntoView {
     let setup = ctx.setup;
     let seed_text = RwSignal::new(setup.with_untracked(|s| s.seed.to_string()));
     let seed_error = RwSignal::new(None::<String>);
-    let set_players = move |n: usize| {
-        setup.update(|s| {
-            while s.seats.len() < n {
-                let i = s.seats.len();
-                s.seats.push(SeatKind::parse("bot-basic").expect("known"));
-                s.names.push(DEFAULT_NAMES[i].to_string());
-            }
-            s.seats.truncate(n);
-            s.names.truncate(n);
-        })
-    };
+    let set_players = move |n: usize| setup.update(|s| resize_seats(&mut s.seats, &mut s.names, n));
     let start = move |_| match seed_from_text(&seed_text.get_untracked()) {
         Some(seed) => {
             seed_error.set(None);
             let mut settings = setup.get_untracked();
             settings.seed = seed;
-            for (i, n) in settings.names.iter_mut().enumerate() {
-                if n.trim().is_empty() {
-                    *n = DEFAULT_NAMES[i].to_string();
-                }
-            }
+            fill_blank_names(&mut settings.names);
             setup.set(settings.clone());
             ctx.start(settings);
         }

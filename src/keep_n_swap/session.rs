@@ -2,10 +2,7 @@
 //! selected card. Plain data and pure functions, covered by native tests.
 
 use crate::seats::{Deal, Holder, SeatKind, Seating};
-use keep_core::bot::bot_seed;
 use keep_core::link::Query;
-use keep_core::save::{Envelope, Header};
-use keep_core::Bot;
 use keep_n_swap::{Action, Card, Decision, Position, SavedGame};
 use serde::{Deserialize, Serialize};
 
@@ -70,31 +67,19 @@ pub enum Stage {
 
 /// Reads a save.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
-    header.check(SAVE_VERSION, GAME)?;
-    let file: Envelope<Session> =
-        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
-    let s = file.session;
+    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
     validate(&s.settings)?;
     let pos = s
         .game
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
-    if s.seating.viewer.is_some_and(|v| v >= 2) || s.seating.pass_to.is_some_and(|v| v >= 2) {
-        return Err("it names a seat that does not exist".into());
-    }
+    s.seating.check(2)?;
     Ok((s, pos))
 }
 
 /// The save text.
 pub fn save_text(s: &Session) -> String {
-    serde_json::to_string(&Envelope {
-        version: SAVE_VERSION,
-        game: GAME.to_string(),
-        session: s.clone(),
-    })
-    .expect("a session serializes")
+    keep_core::save::write(SAVE_VERSION, GAME, s)
 }
 
 impl Session {
@@ -151,17 +136,15 @@ impl Session {
         let view = pos.view(seat);
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return None;
-        }
-        let mut bot = keep_n_swap::bots::AnyBot::build(
+        let moves = self.game.actions.len();
+        keep_core::bot::seeded_decide::<keep_n_swap::bots::BasicBot, _, _>(
             kind,
-            bot_seed(
-                self.game.seed ^ self.game.actions.len() as u64,
-                seat as usize,
-            ),
-        );
-        Some(bot.decide(&view, &legal))
+            self.game.seed,
+            moves,
+            seat,
+            &view,
+            &legal,
+        )
     }
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {

@@ -2,7 +2,7 @@
 
 use crate::app::{Ctx, Screen};
 use crate::seat_rows::{SeatRows, SeedField};
-use crate::seats::{seed_from_text, SeatKind, DEFAULT_NAMES};
+use crate::seats::{fill_blank_names, seed_from_text, SeatKind};
 use crate::setup::BotDelay;
 use leptos::prelude::*;
 
@@ -34,11 +34,7 @@ pub fn SetupScreen() -> impl IntoView {
             seed_error.set(None);
             let mut settings = setup.get_untracked();
             settings.seed = seed;
-            for (i, n) in settings.names.iter_mut().enumerate() {
-                if n.trim().is_empty() {
-                    *n = DEFAULT_NAMES[i].to_string();
-                }
-            }
+            fill_blank_names(&mut settings.names);
             setup.set(settings.clone());
             ctx.ks_start(settings);
         }

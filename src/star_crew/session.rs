@@ -3,10 +3,7 @@
 //! Plain data and pure functions, covered by native tests.
 
 use crate::seats::{Deal, Holder, SeatKind, Seating};
-use keep_core::bot::bot_seed;
 use keep_core::link::Query;
-use keep_core::save::{Envelope, Header};
-use keep_core::Bot;
 use serde::{Deserialize, Serialize};
 use star_crew::groups::{beats, strength};
 use star_crew::{Action, Decision, End, Position, SavedGame};
@@ -91,12 +88,7 @@ pub enum Stage {
 
 /// Reads a save: the session and its replayed position.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let header: Header =
-        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
-    header.check(SAVE_VERSION, GAME)?;
-    let file: Envelope<Session> =
-        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
-    let s = file.session;
+    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
     validate(&s.settings)?;
     if s.settings.seats.len() != s.game.players {
         return Err("its seats do not match its game".into());
@@ -105,21 +97,13 @@ pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
         .game
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
-    let n = s.settings.seats.len() as u8;
-    if s.seating.viewer.is_some_and(|v| v >= n) || s.seating.pass_to.is_some_and(|v| v >= n) {
-        return Err("it names a seat that does not exist".into());
-    }
+    s.seating.check(s.settings.seats.len())?;
     Ok((s, pos))
 }
 
 /// The save text for a session.
 pub fn save_text(s: &Session) -> String {
-    serde_json::to_string(&Envelope {
-        version: SAVE_VERSION,
-        game: GAME.to_string(),
-        session: s.clone(),
-    })
-    .expect("a session serializes")
+    keep_core::save::write(SAVE_VERSION, GAME, s)
 }
 
 impl Session {
@@ -179,17 +163,15 @@ impl Session {
         let view = pos.view(seat);
         let mut legal = Vec::new();
         view.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return None;
-        }
-        let mut bot = star_crew::bots::AnyBot::build(
+        let moves = self.game.actions.len();
+        keep_core::bot::seeded_decide::<star_crew::bots::BasicBot, _, _>(
             kind,
-            bot_seed(
-                self.game.seed ^ self.game.actions.len() as u64,
-                seat as usize,
-            ),
-        );
-        Some(bot.decide(&view, &legal))
+            self.game.seed,
+            moves,
+            seat,
+            &view,
+            &legal,
+        )
     }
 
     /// The stage the table is at.

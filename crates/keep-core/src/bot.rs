@@ -119,3 +119,24 @@ pub fn make_bots<B: SeededBot>(kinds: &[BotKind], players: usize, seed: u64) -> 
         .map(|s| AnyBot::build(kinds[s % kinds.len()], bot_seed(seed, s)))
         .collect()
 }
+
+/// The move of a bot of `kind` in `seat` of the game with `seed`, after
+/// `moves` moves: its tie-breaks are seeded from these, so a reload or a
+/// replay makes the same move. `None` when nothing is legal.
+pub fn seeded_decide<B, V: ?Sized, A: Copy>(
+    kind: BotKind,
+    seed: u64,
+    moves: usize,
+    seat: u8,
+    view: &V,
+    legal: &[A],
+) -> Option<A>
+where
+    B: SeededBot + Bot<V, A>,
+{
+    if legal.is_empty() {
+        return None;
+    }
+    let mut bot = AnyBot::<B>::build(kind, bot_seed(seed ^ moves as u64, seat as usize));
+    Some(bot.decide(view, legal))
+}

@@ -1,5 +1,6 @@
 //! The versioned envelope that every saved game is stored in.
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// A save: the format version, the game's name, and the game's own data.
@@ -44,6 +45,33 @@ impl Header {
     }
 }
 
+/// Reads save text: checks its header (version, game), then its contents,
+/// each with a message a player can act on.
+pub fn read<T: DeserializeOwned>(text: &str, version: u32, game: &str) -> Result<T, String> {
+    let header: Header =
+        serde_json::from_str(text).map_err(|e| format!("it is not valid JSON ({e})"))?;
+    header.check(version, game)?;
+    let file: Envelope<T> =
+        serde_json::from_str(text).map_err(|e| format!("its contents are damaged ({e})"))?;
+    Ok(file.session)
+}
+
+/// The save text of `session` in its envelope.
+pub fn write<T: Serialize>(version: u32, game: &str, session: &T) -> String {
+    #[derive(Serialize)]
+    struct Borrowed<'a, T> {
+        version: u32,
+        game: &'a str,
+        session: &'a T,
+    }
+    serde_json::to_string(&Borrowed {
+        version,
+        game,
+        session,
+    })
+    .expect("a session serializes")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,5 +95,21 @@ mod tests {
             .check(1, "x")
             .unwrap_err()
             .contains("no format version"));
+    }
+
+    #[test]
+    fn read_and_write_round_trip() {
+        let text = write(3, "g", &vec![1u8, 2]);
+        assert_eq!(read::<Vec<u8>>(&text, 3, "g").unwrap(), vec![1, 2]);
+        assert!(read::<Vec<u8>>(&text, 4, "g")
+            .unwrap_err()
+            .contains("another version"));
+        assert!(read::<Vec<u8>>("{", 3, "g")
+            .unwrap_err()
+            .contains("not valid JSON"));
+        let damaged = r#"{"version":3,"game":"g","session":"x"}"#;
+        assert!(read::<Vec<u8>>(damaged, 3, "g")
+            .unwrap_err()
+            .contains("damaged"));
     }
 }
