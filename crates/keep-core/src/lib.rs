@@ -10,6 +10,7 @@
 //! - [`link`]: percent-encoding and query parsing for share links;
 //! - [`log`]: the [`log::GameEvent`] trait every game's log implements;
 //! - [`save`]: the versioned envelope every saved game is stored in;
+//! - [`scenario`]: the `expect` check of every game's scenario files;
 //! - [`stats`]: the Wilson interval and spread used by simulation reports.
 
 pub mod bot;
@@ -17,6 +18,7 @@ pub mod link;
 pub mod log;
 pub mod rng;
 pub mod save;
+pub mod scenario;
 pub mod stats;
 
 pub use bot::{AnyBot, Bot, BotKind, SeededBot, UniformBot};

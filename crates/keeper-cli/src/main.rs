@@ -2,13 +2,15 @@
 //!
 //! - `keeper replay FILE` runs one scenario and prints the position as JSON
 //!   (exit 0; 1 when an action was refused; 2 for an invalid file).
-//! - `keeper check [--game star-crew] FILE...` runs scenarios and compares them with their `expect`.
-//! - `keeper simulate [--game card-keeper|star-crew] ...` plays bot games on every core and reports figures.
+//! - `keeper check [--game star-crew|keep-n-swap|keep] FILE...` runs scenarios and compares them with their `expect`.
+//! - `keeper simulate [--game card-keeper|star-crew|keep-n-swap|keep] ...` plays bot games on every core and reports figures.
 //! - `keeper bench ...` measures random-bot games and decisions per second on one core.
 
 mod args;
 mod bench;
+mod keep;
 mod keep_n_swap;
+mod par;
 mod replay;
 mod simulate;
 mod star_crew;
@@ -17,11 +19,12 @@ mod stats;
 use std::process::ExitCode;
 
 const USAGE: &str = "\
-keeper — Card Keeper scenarios and simulations
+keeper — Keep Table scenarios and simulations
 
 USAGE:
   keeper replay FILE
-  keeper check [--game star-crew|keep-n-swap] FILE...
+  keeper check [--game star-crew|keep-n-swap|keep] FILE...
+  keeper simulate --game keep [--cards FILE] [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate --game keep-n-swap [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate --game star-crew [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate [--game card-keeper] [--players N] [--games G] [--seed S] [--bots basic,random,...]
@@ -49,11 +52,13 @@ fn main() -> ExitCode {
         Some("check") => match game(&args[1..]) {
             Some(("star-crew", rest)) => star_crew::check(rest),
             Some(("keep-n-swap", rest)) => keep_n_swap::check(rest),
+            Some(("keep", rest)) => keep::check(rest),
             _ => replay::check(&args[1..]),
         },
         Some("simulate") => match game(&args[1..]) {
             Some(("star-crew", _)) => star_crew::simulate(&args[1..]),
             Some(("keep-n-swap", _)) => keep_n_swap::simulate(&args[1..]),
+            Some(("keep", _)) => keep::simulate(&args[1..]),
             _ => simulate::simulate(&args[1..]),
         },
         Some("bench") => bench::bench(&args[1..]),

@@ -1,0 +1,57 @@
+//! Scenario expectations every game's scenario files share: `expect` lists
+//! fields of the resulting position that must match.
+
+use serde_json::Value;
+
+/// Checks a scenario's result against its `expect` object: each listed field
+/// must match exactly, except that objects match on the keys `expect` lists,
+/// and the fields named in `multisets` (a list of lists, like hands) match
+/// list by list in any order.
+pub fn check_expect(result: &Value, expect: &Value, multisets: &[&str]) -> Result<(), String> {
+    let Some(fields) = expect.as_object() else {
+        return Err("`expect` must be an object".into());
+    };
+    let sorted = |v: &Value| -> Option<Vec<String>> {
+        let mut items: Vec<String> = v.as_array()?.iter().map(|x| x.to_string()).collect();
+        items.sort();
+        Some(items)
+    };
+    for (key, want) in fields {
+        let got = result.get(key).unwrap_or(&Value::Null);
+        let ok = if multisets.contains(&key.as_str()) {
+            match (got.as_array(), want.as_array()) {
+                (Some(g), Some(w)) => {
+                    g.len() == w.len() && g.iter().zip(w).all(|(g, w)| sorted(g) == sorted(w))
+                }
+                _ => false,
+            }
+        } else {
+            match (got, want) {
+                (Value::Object(g), Value::Object(w)) => w.iter().all(|(k, v)| g.get(k) == Some(v)),
+                _ => got == want,
+            }
+        };
+        if !ok {
+            return Err(format!("`{key}`: expected {want}, got {got}"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn fields_objects_and_multisets() {
+        let r =
+            json!({"hands": [["a", "b"], []], "pending": {"seat": 1, "decision": "turn"}, "n": 3});
+        assert!(check_expect(&r, &json!({"hands": [["b", "a"], []]}), &["hands"]).is_ok());
+        assert!(check_expect(&r, &json!({"hands": [["b", "a"], []]}), &[]).is_err());
+        assert!(check_expect(&r, &json!({"pending": {"seat": 1}}), &[]).is_ok());
+        let e = check_expect(&r, &json!({"n": 4}), &[]).unwrap_err();
+        assert_eq!(e, "`n`: expected 4, got 3");
+        assert!(check_expect(&r, &json!([1]), &[]).is_err());
+    }
+}

@@ -1,0 +1,102 @@
+//! Whole games with bots, and the figures a designer tunes a card list
+//! with: winners, rounds, totals, and per card how often it was played and
+//! what it scored.
+
+use crate::actions::{Action, Way};
+use crate::bots::{AnyBot, BotKind};
+use crate::cards::CardList;
+use crate::events::Event;
+use crate::position::Position;
+use keep_core::bot::Bot;
+use std::sync::Arc;
+
+/// How often one card was played each way in a game, and what it scored.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CardFigures {
+    /// Played for its ability (hand or Commons).
+    pub ability: u32,
+    /// Played face down.
+    pub face_down: u32,
+    /// Played as an item.
+    pub item: u32,
+    /// Used by a bonus action.
+    pub bonus: u32,
+    /// Points its copies scored at the end (items' values, characters' effects).
+    pub points: i64,
+    /// Copies that were in a Cloister at the end.
+    pub kept: u32,
+}
+
+/// The figures of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// The winners.
+    pub winners: Vec<u8>,
+    /// Rounds played.
+    pub rounds: u32,
+    /// Every player's total.
+    pub totals: Vec<i64>,
+    /// Per card of the list (by id).
+    pub cards: Vec<CardFigures>,
+}
+
+/// Bots for `players` seats.
+pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
+    keep_core::bot::make_bots(kinds, players, seed)
+}
+
+/// Plays a game to its end.
+pub fn play_game(
+    list: &Arc<CardList>,
+    players: u8,
+    seed: u64,
+    bots: &mut [AnyBot],
+    buf: &mut Vec<Action>,
+) -> Result<(Position, GameResult), String> {
+    let mut pos = Position::new_game(list.clone(), players, seed).map_err(|e| e.to_string())?;
+    while let Some((seat, _)) = pos.pending() {
+        let view = pos.view(seat);
+        view.legal_actions(buf);
+        let a = bots[seat as usize].decide(&view, buf);
+        pos.apply(a)
+            .map_err(|e| format!("a bot chose an illegal move: {e}"))?;
+    }
+    let mut cards = vec![CardFigures::default(); list.cards.len()];
+    for e in pos.log() {
+        match *e {
+            Event::Played {
+                card: Some(c), way, ..
+            } => {
+                let f = &mut cards[c.0 as usize];
+                match way {
+                    Way::Ability => f.ability += 1,
+                    Way::FaceDown => f.face_down += 1,
+                    Way::Item => f.item += 1,
+                }
+            }
+            Event::Bonus { card, .. } => cards[card.0 as usize].bonus += 1,
+            _ => {}
+        }
+    }
+    let mut totals = Vec::new();
+    for s in 0..players {
+        let sheet = pos.score_sheet(s);
+        totals.push(sheet.total);
+        for l in &sheet.lines {
+            if let Some(c) = l.card {
+                cards[c.0 as usize].points += l.points;
+            }
+        }
+        for p in pos.cloister(s) {
+            cards[p.card.0 as usize].kept += 1;
+        }
+    }
+    let outcome = pos.outcome().ok_or("the game did not end")?;
+    let result = GameResult {
+        winners: outcome.winners.clone(),
+        rounds: pos.round(),
+        totals,
+        cards,
+    };
+    Ok((pos, result))
+}

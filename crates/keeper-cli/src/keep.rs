@@ -1,0 +1,285 @@
+//! `keeper simulate --game keep [--cards FILE]` and `keeper check --game keep`.
+
+use crate::args::Flags;
+use keep::bots::BotKind;
+use keep::sim::{make_bots, play_game, CardFigures, GameResult};
+use keep::{CardList, Kind};
+use keep_core::stats::{spread, wilson, Rate, Spread};
+use serde::Serialize;
+use std::sync::Arc;
+use std::time::Instant;
+
+#[derive(Serialize)]
+struct CardReport {
+    name: String,
+    kind: String,
+    copies: u8,
+    ability_per_game: f64,
+    face_down_per_game: f64,
+    item_per_game: f64,
+    bonus_per_game: f64,
+    points_per_game: f64,
+    points_per_kept_copy: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    game: &'static str,
+    cards: String,
+    players: u8,
+    games: u64,
+    seed: u64,
+    bots: Vec<&'static str>,
+    wins: Vec<u64>,
+    win_rates: Vec<Rate>,
+    shared_wins: Vec<u64>,
+    shared_games: u64,
+    rounds: Spread,
+    totals: Spread,
+    winning_totals: Spread,
+    margins: Spread,
+    per_card: Vec<CardReport>,
+    failed: Vec<String>,
+    seconds: f64,
+}
+
+#[derive(Default)]
+struct Acc {
+    results: Vec<GameResult>,
+    failed: Vec<String>,
+}
+
+/// Runs the Keep simulation; returns the exit status.
+pub fn simulate(args: &[String]) -> u8 {
+    let parsed = (|| -> Result<_, String> {
+        let f = Flags::parse(args, &["json"])?;
+        if let Some(u) = f.unknown(&[
+            "game", "games", "seed", "bots", "threads", "json", "players", "cards",
+        ]) {
+            return Err(format!("unknown flag --{u} for keep"));
+        }
+        let list = match f.get("cards", None, |s| Some(Some(s.to_string())))? {
+            None => CardList::starter(),
+            Some(file) => {
+                let text = std::fs::read_to_string(&file)
+                    .map_err(|e| format!("cannot read {file}: {e}"))?;
+                CardList::parse(&text).map_err(|e| {
+                    let lines: Vec<String> = e.0.iter().map(|e| format!("  {e}")).collect();
+                    format!("{file} is not a valid card list:\n{}", lines.join("\n"))
+                })?
+            }
+        };
+        let players = f.get("players", 4u8, |s| {
+            s.parse().ok().filter(|p| (2..=5).contains(p))
+        })?;
+        if !list.seats(players as usize) {
+            return Err(format!(
+                "the card list seats at most {} players",
+                list.max_players()
+            ));
+        }
+        let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
+        let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
+        let bots = f.get("bots", vec![BotKind::Basic], |s| {
+            s.split(',').map(BotKind::parse).collect()
+        })?;
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
+        let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
+        Ok((
+            Arc::new(list),
+            players,
+            games,
+            seed,
+            bots,
+            threads,
+            f.has("json"),
+        ))
+    })();
+    let (list, players, games, seed, kinds, threads, json) = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("keeper simulate: {e}");
+            return 2;
+        }
+    };
+    let start = Instant::now();
+    let mut all: Vec<GameResult> = Vec::new();
+    let mut failed = Vec::new();
+    crate::par::run(
+        games,
+        threads,
+        |i| {
+            let s = seed.wrapping_add(i);
+            let mut bots = make_bots(&kinds, players as usize, s);
+            play_game(&list, players, s, &mut bots, &mut Vec::new())
+                .map(|(_, r)| r)
+                .map_err(|e| format!("seed {s}: {e}"))
+        },
+        |acc: &mut Acc, r| match r {
+            Ok(r) => acc.results.push(r),
+            Err(e) => acc.failed.push(e),
+        },
+        |acc| {
+            all.extend(acc.results);
+            failed.extend(acc.failed);
+        },
+    );
+    let n = players as usize;
+    let mut wins = vec![0u64; n];
+    let mut shared_wins = vec![0u64; n];
+    let mut shared_games = 0;
+    let (mut rounds, mut totals, mut winning, mut margins) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut cards = vec![CardFigures::default(); list.cards.len()];
+    for r in &all {
+        if r.winners.len() == 1 {
+            wins[r.winners[0] as usize] += 1;
+        } else {
+            shared_games += 1;
+            for &w in &r.winners {
+                shared_wins[w as usize] += 1;
+            }
+        }
+        rounds.push(i64::from(r.rounds));
+        totals.extend(&r.totals);
+        let mut sorted = r.totals.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        winning.push(sorted[0]);
+        margins.push(sorted[0] - sorted[1]);
+        for (c, f) in cards.iter_mut().zip(&r.cards) {
+            c.ability += f.ability;
+            c.face_down += f.face_down;
+            c.item += f.item;
+            c.bonus += f.bonus;
+            c.points += f.points;
+            c.kept += f.kept;
+        }
+    }
+    let played = all.len().max(1) as f64;
+    let report = Report {
+        game: "keep",
+        cards: list.name.clone(),
+        players,
+        games,
+        seed,
+        bots: (0..n).map(|s| kinds[s % kinds.len()].name()).collect(),
+        win_rates: wins.iter().map(|&w| wilson(w, games)).collect(),
+        wins,
+        shared_wins,
+        shared_games,
+        rounds: spread(&mut rounds),
+        totals: spread(&mut totals),
+        winning_totals: spread(&mut winning),
+        margins: spread(&mut margins),
+        per_card: list
+            .cards
+            .iter()
+            .zip(&cards)
+            .map(|(d, f)| CardReport {
+                name: d.name.clone(),
+                kind: match d.kind {
+                    Kind::Character { .. } => "character".into(),
+                    Kind::Item { ty, .. } => format!("item ({})", list.types[ty as usize]),
+                },
+                copies: d.copies,
+                ability_per_game: f.ability as f64 / played,
+                face_down_per_game: f.face_down as f64 / played,
+                item_per_game: f.item as f64 / played,
+                bonus_per_game: f.bonus as f64 / played,
+                points_per_game: f.points as f64 / played,
+                points_per_kept_copy: if f.kept > 0 {
+                    f.points as f64 / f.kept as f64
+                } else {
+                    0.0
+                },
+            })
+            .collect(),
+        failed,
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).expect("the report serializes")
+        );
+        return u8::from(!report.failed.is_empty());
+    }
+    print_report(&report, threads);
+    u8::from(!report.failed.is_empty())
+}
+
+fn print_report(r: &Report, threads: usize) {
+    let pct = |x: f64| format!("{:.1}%", x * 100.0);
+    println!(
+        "Keep, {} players, card list \"{}\": {} games, seeds {}..={}",
+        r.players,
+        r.cards,
+        r.games,
+        r.seed,
+        r.seed.wrapping_add(r.games - 1)
+    );
+    println!("\nSole wins by seat (95% confidence interval), and shared wins:");
+    for s in 0..r.players as usize {
+        let w = r.win_rates[s];
+        println!(
+            "  seat {s} ({:<6}) {:>6}  [{} – {}]   shared {}",
+            r.bots[s],
+            pct(w.rate),
+            pct(w.low),
+            pct(w.high),
+            r.shared_wins[s]
+        );
+    }
+    println!("  games with a shared win: {}", r.shared_games);
+    let line = |label: &str, s: &Spread| {
+        println!(
+            "{label}: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
+            s.mean, s.sd, s.min, s.median, s.p90, s.max
+        )
+    };
+    println!();
+    line("Rounds per game", &r.rounds);
+    line("Final totals (every player)", &r.totals);
+    line("Winning totals", &r.winning_totals);
+    line("Winning margins", &r.margins);
+    println!("\nPer card, per game: times played for the ability / face down / as item / by bonus; points scored");
+    println!(
+        "  {:<22} {:<18} {:>6} {:>8} {:>9} {:>7} {:>6} {:>8} {:>10}",
+        "card", "kind", "copies", "ability", "face down", "item", "bonus", "points", "pts/kept"
+    );
+    for c in &r.per_card {
+        println!(
+            "  {:<22} {:<18} {:>6} {:>8.2} {:>9.2} {:>7.2} {:>6.2} {:>8.2} {:>10.2}",
+            c.name,
+            c.kind,
+            c.copies,
+            c.ability_per_game,
+            c.face_down_per_game,
+            c.item_per_game,
+            c.bonus_per_game,
+            c.points_per_game,
+            c.points_per_kept_copy
+        );
+    }
+    for f in &r.failed {
+        println!("FAILED: {f}");
+    }
+    println!(
+        "\n{:.2} s on {threads} thread(s): {:.0} games/s",
+        r.seconds,
+        r.games as f64 / r.seconds
+    );
+}
+
+/// Runs scenario files against their `expect`.
+pub fn check(files: &[String]) -> u8 {
+    crate::replay::check_with(files, |text| {
+        let expect = serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())?
+            ["expect"]
+            .clone();
+        let result = keep::scenario::run_text(text)?;
+        keep::scenario::check_expect(&result, &expect)
+    })
+}
