@@ -1,0 +1,188 @@
+//! Property tests for every player count 2–5: every card and coin is
+//! accounted for after every action, every game ends, no action sequence
+//! (legal or not) panics and a refusal changes nothing, the same seed and
+//! actions give the same game through a save, and a view never shows
+//! another player's hand or face-down characters.
+
+use keep::bots::BotKind;
+use keep::sim::make_bots;
+use keep::{Action, CardId, CardList, Position, SavedGame, Way};
+use keep_core::Bot;
+use proptest::prelude::*;
+use std::sync::Arc;
+
+fn starter() -> Arc<CardList> {
+    Arc::new(CardList::starter())
+}
+
+fn accounted(p: &Position) -> Result<(), String> {
+    let total = p.list().total();
+    if p.card_total() != total {
+        return Err(format!("{} cards, not {total}", p.card_total()));
+    }
+    let (held, balance) = p.coin_balance();
+    if held != balance {
+        return Err(format!("{held} coins held, the supply gave {balance}"));
+    }
+    Ok(())
+}
+
+fn any_action() -> impl Strategy<Value = Action> {
+    let seat = 0u8..6;
+    let card = (0u16..20).prop_map(CardId);
+    let way = prop_oneof![Just(Way::Ability), Just(Way::FaceDown), Just(Way::Item)];
+    prop_oneof![
+        (seat.clone(), card.clone()).prop_map(|(seat, card)| Action::Keep { seat, card }),
+        (seat.clone(), any::<bool>()).prop_map(|(seat, first)| Action::Order { seat, first }),
+        (seat.clone(), card.clone()).prop_map(|(seat, card)| Action::Bonus { seat, card }),
+        (seat.clone(), card.clone(), way.clone()).prop_map(|(seat, card, way)| Action::Play {
+            seat,
+            card,
+            way
+        }),
+        (seat.clone(), 0u8..9, way).prop_map(|(seat, slot, way)| Action::Take { seat, slot, way }),
+        seat.clone().prop_map(|seat| Action::Pass { seat }),
+        (seat.clone(), card.clone()).prop_map(|(seat, card)| Action::Replace { seat, card }),
+        (seat.clone(), card.clone()).prop_map(|(seat, card)| Action::Sell { seat, card }),
+        seat.clone().prop_map(|seat| Action::StopSelling { seat }),
+        (seat.clone(), 0u8..9).prop_map(|(seat, slot)| Action::Add { seat, slot }),
+        (seat.clone(), 0u8..6, card.clone()).prop_map(|(seat, target, card)| Action::Discard {
+            seat,
+            target,
+            card
+        }),
+        (seat, card.clone(), 0u8..6, card).prop_map(|(seat, mine, target, theirs)| Action::Swap {
+            seat,
+            mine,
+            target,
+            theirs
+        }),
+    ]
+}
+
+/// Plays a whole game with bots, checking after every action.
+fn play(players: u8, seed: u64, basic: bool) -> Result<(Position, Vec<Action>), String> {
+    let kinds = if basic {
+        vec![BotKind::Basic, BotKind::Random]
+    } else {
+        vec![BotKind::Random]
+    };
+    let mut bots = make_bots(&kinds, players as usize, seed);
+    let mut pos = Position::new_game(starter(), players, seed).map_err(|e| e.to_string())?;
+    let mut legal = Vec::new();
+    let mut actions = Vec::new();
+    accounted(&pos)?;
+    while let Some((seat, _)) = pos.pending() {
+        if actions.len() > 2_000 {
+            return Err("the game did not end".into());
+        }
+        let view = pos.view(seat);
+        view.legal_actions(&mut legal);
+        if legal.is_empty() {
+            return Err("a pending decision with no legal action".into());
+        }
+        let a = bots[seat as usize].decide(&view, &legal);
+        pos.apply(a).map_err(|e| e.to_string())?;
+        actions.push(a);
+        accounted(&pos)?;
+    }
+    Ok((pos, actions))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn cards_and_coins_are_accounted_for_and_every_game_ends(players in 2u8..=5, seed: u64, basic: bool) {
+        let (pos, _) = play(players, seed, basic).map_err(TestCaseError::fail)?;
+        let o = pos.outcome().unwrap();
+        prop_assert!(!o.winners.is_empty());
+        prop_assert!((0..players).any(|s| pos.hand(s).is_empty()));
+        // The winners have the best total, then the most Cloister cards.
+        let best = (0..players).map(|s| (o.totals[s as usize], pos.cloister(s).len())).max().unwrap();
+        for &w in &o.winners {
+            prop_assert_eq!((o.totals[w as usize], pos.cloister(w).len()), best);
+        }
+    }
+
+    #[test]
+    fn replays_are_exact(players in 2u8..=5, seed: u64) {
+        let (pos, actions) = play(players, seed, true).map_err(TestCaseError::fail)?;
+        let saved = SavedGame { cards: starter(), players, seed, actions };
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: SavedGame = serde_json::from_str(&text).unwrap();
+        let again = back.restore().unwrap();
+        prop_assert_eq!(again.to_setup(), pos.to_setup());
+        prop_assert_eq!(again.log(), pos.log());
+    }
+
+    #[test]
+    fn no_action_panics_and_a_refusal_changes_nothing(
+        players in 2u8..=5,
+        seed: u64,
+        actions in proptest::collection::vec((any_action(), any::<bool>()), 0..200),
+    ) {
+        let mut pos = Position::new_game(starter(), players, seed).unwrap();
+        for (a, use_legal) in actions {
+            let a = if use_legal {
+                let legal = pos.legal_action_list();
+                if legal.is_empty() { a } else { legal[(seed as usize + legal.len()) % legal.len()] }
+            } else {
+                a
+            };
+            let before = (pos.to_setup(), pos.log().len(), pos.pending());
+            match pos.apply(a) {
+                Ok(_) => {}
+                Err(_) => prop_assert_eq!(before, (pos.to_setup(), pos.log().len(), pos.pending())),
+            }
+            accounted(&pos).map_err(TestCaseError::fail)?;
+        }
+    }
+
+    #[test]
+    fn a_view_never_shows_a_hidden_card(players in 2u8..=5, seed: u64, steps in 0usize..120) {
+        let mut bots = make_bots(&[BotKind::Random], players as usize, seed);
+        let mut pos = Position::new_game(starter(), players, seed).unwrap();
+        let mut legal = Vec::new();
+        for _ in 0..steps {
+            let Some((seat, _)) = pos.pending() else { break };
+            let view = pos.view(seat);
+            view.legal_actions(&mut legal);
+            let a = bots[seat as usize].decide(&view, &legal);
+            pos.apply(a).unwrap();
+        }
+        let over = pos.is_over();
+        for seat in 0..players {
+            let v = pos.view(seat);
+            prop_assert_eq!(&v.hand, &pos.hand(seat).to_vec());
+            for other in (0..players).filter(|&o| o != seat) {
+                for (p, real) in v.cloisters[other as usize].iter().zip(pos.cloister(other)) {
+                    if real.face_up || over {
+                        prop_assert_eq!(p.card, real.card);
+                    } else {
+                        prop_assert_eq!(p.card, CardId::HIDDEN);
+                    }
+                }
+                // The view holds no other hand: only its size.
+                prop_assert_eq!(v.hand_counts[other as usize], pos.hand(other).len());
+            }
+            // The log as seen by this seat never names another's kept or
+            // hand-played face-down character, nor another's drawn cards.
+            for e in pos.log() {
+                match e.seen_by(Some(seat)) {
+                    keep::Event::Kept { seat: s, card } if s != seat => prop_assert!(card.is_none()),
+                    keep::Event::Played { seat: s, card, way: Way::FaceDown, from_commons: None } if s != seat => {
+                        prop_assert!(card.is_none())
+                    }
+                    keep::Event::Drew { seat: s, cards, .. } if s != seat => prop_assert!(cards.is_empty()),
+                    _ => {}
+                }
+            }
+            // A view's legal actions are the engine's.
+            if pos.pending().map(|p| p.0) == Some(seat) {
+                v.legal_actions(&mut legal);
+                prop_assert_eq!(&legal, &pos.legal_action_list());
+            }
+        }
+    }
+}
