@@ -36,6 +36,7 @@ stage "native tests (every crate)" cargo test --workspace --locked
 stage "Card Keeper scenarios via keeper check" cargo run --release --locked --bin keeper -- check tests/scenarios/card-keeper/*.json
 stage "Star Crew scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game star-crew tests/scenarios/star-crew/*.json
 stage "Keep'n Swap scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep-n-swap tests/scenarios/keep-n-swap/*.json
+stage "Keep scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep tests/scenarios/keep/*.json
 stage "wasm tests in headless Chromium" cargo test -p keep-table --target wasm32-unknown-unknown --locked --test web
 stage "trunk release build" trunk build --release --offline
 stage "trunk release build for /keep-table/" trunk build --release --offline --public-url /keep-table/ --dist target/dist-sub

@@ -24,6 +24,12 @@ pub enum Screen {
     KeepNSwapSetup,
     /// Keep'n Swap's table.
     KeepNSwapTable,
+    /// Keep's setup.
+    KeepSetup,
+    /// Keep's table.
+    KeepTable,
+    /// Keep's card-list editor.
+    KeepCards,
 }
 
 /// The game being played: the saved session and its position.
@@ -58,6 +64,12 @@ pub struct Ctx {
     pub ks: RwSignal<Option<crate::keep_n_swap::Live>>,
     /// The Keep'n Swap setup form.
     pub ks_setup: RwSignal<crate::keep_n_swap::session::Settings>,
+    /// The Keep game, if any.
+    pub kp: RwSignal<Option<crate::keep_game::Live>>,
+    /// The Keep setup form.
+    pub kp_setup: RwSignal<crate::keep_game::session::Settings>,
+    /// The custom Keep card list new games use (`None`: the starter set).
+    pub kp_cards: RwSignal<Option<std::sync::Arc<keep::CardList>>>,
 }
 
 impl Ctx {
@@ -165,6 +177,12 @@ pub fn App() -> impl IntoView {
         sc_setup: RwSignal::new(crate::star_crew::default_settings()),
         ks: RwSignal::new(None),
         ks_setup: RwSignal::new(crate::seats::Deal::new(2, browser::random_seed())),
+        kp: RwSignal::new(None),
+        kp_setup: RwSignal::new(crate::keep_game::session::Settings {
+            deal: crate::seats::Deal::new(4, browser::random_seed()),
+            cards: None,
+        }),
+        kp_cards: RwSignal::new(None),
     };
     provide_context(ctx);
     let mut notices = Vec::new();
@@ -220,12 +238,55 @@ pub fn App() -> impl IntoView {
             ctx.screen.set(Screen::KeepNSwapTable);
         }
     }
+    if let Some(list) = load_save(
+        storage::KP_CARDS_KEY,
+        storage::KP_CARDS_UNREADABLE_KEY,
+        "Keep card list",
+        |t| keep::CardList::parse(t).map_err(|e| e.to_string()),
+        &mut notices,
+    ) {
+        ctx.kp_cards.set(Some(std::sync::Arc::new(list)));
+    }
+    if let Some((session, pos)) = load_save(
+        storage::KP_GAME_KEY,
+        storage::KP_UNREADABLE_KEY,
+        "Keep",
+        crate::keep_game::session::parse_save,
+        &mut notices,
+    ) {
+        let at_table = session.at_table;
+        ctx.kp.set(Some(crate::keep_game::Live { session, pos }));
+        if at_table && ctx.screen.get_untracked() == Screen::Picker {
+            ctx.screen.set(Screen::KeepTable);
+        }
+    }
     // A share link opens the setup screen with the shared deal filled in.
     let query = browser::query();
     let shared_game = keep_core::link::Query::parse(&query)
         .ok()
         .and_then(|q| q.get("play").map(str::to_string));
-    if shared_game.as_deref() == Some(crate::keep_n_swap::session::GAME) {
+    if shared_game.as_deref() == Some(crate::keep_game::session::GAME) {
+        let parsed = keep_core::link::Query::parse(&query)
+            .and_then(|q| crate::keep_game::session::Settings::decode(&q));
+        match parsed {
+            Ok(settings) => {
+                let custom = settings.cards.is_some();
+                if let Some(list) = &settings.cards {
+                    ctx.kp_cards.set(Some(list.clone()));
+                }
+                ctx.kp_setup.set(settings);
+                notices.push(format!(
+                    "A shared Keep deal is filled in below{}: press Start to play the same game.",
+                    if custom { ", with its card list" } else { "" }
+                ));
+            }
+            Err(why) => notices.push(format!(
+                "This link could not be read: {why}. Set up a game below instead."
+            )),
+        }
+        ctx.screen.set(Screen::KeepSetup);
+        browser::clear_query();
+    } else if shared_game.as_deref() == Some(crate::keep_n_swap::session::GAME) {
         let parsed = keep_core::link::Query::parse(&query)
             .and_then(|q| crate::keep_n_swap::session::decode(&q));
         match parsed {
@@ -314,6 +375,16 @@ pub fn App() -> impl IntoView {
         })
     });
     Effect::new(move || {
+        ctx.kp.with(|l| {
+            if let Some(l) = l {
+                storage::write(
+                    storage::KP_GAME_KEY,
+                    &crate::keep_game::session::save_text(&l.session),
+                );
+            }
+        })
+    });
+    Effect::new(move || {
         storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
     });
     view! {
@@ -351,6 +422,9 @@ pub fn App() -> impl IntoView {
                         Screen::StarCrewTable => view! { <crate::star_crew::table::Table /> }.into_any(),
                         Screen::KeepNSwapSetup => view! { <crate::keep_n_swap::setup::SetupScreen /> }.into_any(),
                         Screen::KeepNSwapTable => view! { <crate::keep_n_swap::table::Table /> }.into_any(),
+                        Screen::KeepSetup => view! { <crate::keep_game::setup::SetupScreen /> }.into_any(),
+                        Screen::KeepTable => view! { <crate::keep_game::table::Table /> }.into_any(),
+                        Screen::KeepCards => view! { <crate::keep_game::editor::Editor /> }.into_any(),
                     }}
                 </main>
             </ErrorBoundary>

@@ -13,6 +13,7 @@ pub mod centre;
 pub mod crash;
 pub mod game_over;
 pub mod hand;
+pub mod keep_game;
 pub mod keep_n_swap;
 pub mod log_panel;
 pub mod notes;

@@ -3,7 +3,7 @@
 use crate::app::{Ctx, Screen};
 use leptos::prelude::*;
 
-/// The four games of the family; only Card Keeper is built so far.
+/// The four games of the family.
 #[component]
 pub fn Picker() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -14,17 +14,6 @@ pub fn Picker() -> impl IntoView {
     let resume = move |_| {
         ctx.with_game(|l| l.session.at_table = true);
         ctx.screen.set(Screen::Table);
-    };
-    let soon = |id: &'static str, name: &'static str, line: &'static str| {
-        view! {
-            <li>
-                <button class="game-entry" data-testid=id disabled=true aria-disabled="true">
-                    <span class="game-name">{name}</span>
-                    <span class="game-line">{line}</span>
-                    <span class="game-status">"Not built yet"</span>
-                </button>
-            </li>
-        }
     };
     view! {
         <section class="picker" aria-labelledby="picker-title">
@@ -37,6 +26,12 @@ pub fn Picker() -> impl IntoView {
                     ctx.ks_with(|l| l.session.at_table = true);
                     ctx.screen.set(Screen::KeepNSwapTable);
                 }>"Resume your Keep'n Swap game"</button>
+            </Show>
+            <Show when=move || crate::keep_game::has_game(ctx)>
+                <button class="primary" data-testid="resume-keep" on:click=move |_| {
+                    ctx.kp_with(|l| l.session.at_table = true);
+                    ctx.screen.set(Screen::KeepTable);
+                }>"Resume your Keep game"</button>
             </Show>
             <Show when=move || crate::star_crew::has_game(ctx)>
                 <button class="primary" data-testid="resume-star-crew" on:click=move |_| {
@@ -66,7 +61,13 @@ pub fn Picker() -> impl IntoView {
                         <span class="game-status ready">"Play"</span>
                     </button>
                 </li>
-                {soon("game-keep", "Keep", "Cloisters, the Commons and the Royal Decree. 2–5 players.")}
+                <li>
+                    <button class="game-entry" data-testid="game-keep" on:click=move |_| ctx.screen.set(Screen::KeepSetup)>
+                        <span class="game-name">"Keep"</span>
+                        <span class="game-line">"Cloisters, the Commons and the Royal Decree: play any card list. 2–5 players."</span>
+                        <span class="game-status ready">"Play"</span>
+                    </button>
+                </li>
             </ul>
         </section>
     }

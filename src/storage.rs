@@ -15,6 +15,14 @@ pub const SC_UNREADABLE_KEY: &str = "keep-table.star-crew.unreadable";
 pub const KS_GAME_KEY: &str = "keep-table.keep-n-swap.game";
 /// Key where an unreadable Keep'n Swap save is kept aside.
 pub const KS_UNREADABLE_KEY: &str = "keep-table.keep-n-swap.unreadable";
+/// Key of the saved Keep session.
+pub const KP_GAME_KEY: &str = "keep-table.keep.game";
+/// Key where an unreadable Keep save is kept aside.
+pub const KP_UNREADABLE_KEY: &str = "keep-table.keep.unreadable";
+/// Key of the custom Keep card list.
+pub const KP_CARDS_KEY: &str = "keep-table.keep.cards";
+/// Key where an unreadable custom card list is kept aside.
+pub const KP_CARDS_UNREADABLE_KEY: &str = "keep-table.keep.cards-unreadable";
 /// Key of the bot delay preference.
 pub const DELAY_KEY: &str = "keep-table.bot-delay-ms";
 

@@ -107,3 +107,60 @@ mod tests {
         assert_eq!(q.get("nope"), None);
     }
 }
+
+const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Bytes as unpadded URL-safe base64 (RFC 4648 §5), for binary link fields.
+pub fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(B64[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Reads [`base64url`] text.
+pub fn unbase64url(text: &str) -> Result<Vec<u8>, String> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    let (mut acc, mut bits) = (0u32, 0);
+    for c in text.bytes() {
+        let v = B64
+            .iter()
+            .position(|&b| b == c)
+            .ok_or_else(|| format!("`{}` is not a base64url character", c as char))?;
+        acc = acc << 6 | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+        }
+    }
+    if bits >= 6 {
+        return Err("the base64url text is cut short".into());
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod base64_tests {
+    use super::*;
+
+    #[test]
+    fn base64url_round_trips() {
+        assert_eq!(base64url(b"Man"), "TWFu");
+        assert_eq!(base64url(b"Ma"), "TWE");
+        assert_eq!(base64url(&[0xfb, 0xff]), "-_8");
+        for n in 0..40u8 {
+            let v: Vec<u8> = (0..n).map(|i| i.wrapping_mul(37)).collect();
+            assert_eq!(unbase64url(&base64url(&v)).unwrap(), v);
+        }
+        assert!(unbase64url("a*b").is_err());
+        assert!(unbase64url("a").is_err());
+    }
+}

@@ -510,6 +510,21 @@ impl CardList {
         &self.cards[id.0 as usize]
     }
 
+    /// The list for a share link: compact JSON, deflated, in base64url.
+    pub fn to_link(&self) -> String {
+        let json = serde_json::to_vec(&self.to_json()).expect("a list serializes");
+        keep_core::link::base64url(&miniz_oxide::deflate::compress_to_vec(&json, 9))
+    }
+
+    /// Reads [`CardList::to_link`] text (and validates the list).
+    pub fn from_link(text: &str) -> Result<CardList, String> {
+        let bytes = keep_core::link::unbase64url(text)?;
+        let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, 256 * 1024)
+            .map_err(|_| "the card list in the link is damaged".to_string())?;
+        let text = String::from_utf8(json).map_err(|_| "the card list in the link is damaged")?;
+        CardList::parse(&text).map_err(|e| format!("the card list in the link is invalid: {e}"))
+    }
+
     /// A card's name ("a face-down card" for [`CardId::HIDDEN`]).
     pub fn name(&self, id: CardId) -> &str {
         self.get(id).map_or("a face-down card", |d| d.name.as_str())
@@ -836,6 +851,16 @@ mod tests {
             l.describe(knight),
             "Knight — character: Discard 1 item from another player's Cloister. At the end: 2 per Arms"
         );
+    }
+
+    #[test]
+    fn lists_travel_in_links() {
+        let l = CardList::starter();
+        let link = l.to_link();
+        assert!(link.len() < 1200, "{} characters", link.len());
+        assert_eq!(CardList::from_link(&link).unwrap(), l);
+        assert!(CardList::from_link("AAAA").is_err());
+        assert!(CardList::from_link("%%").is_err());
     }
 
     #[test]
