@@ -1,0 +1,265 @@
+// Keep through the UI: whole games for 2 and 5 players, pass-and-play
+// privacy, reload, the card-list editor with a valid and an invalid list,
+// a share link carrying a custom list, and axe at phone and laptop sizes.
+import { test, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+const shots = "target/e2e-screenshots";
+
+async function start(page, seats, seed) {
+  await page.goto("/");
+  await page.getByTestId("game-keep").click();
+  await page.getByTestId("player-count").selectOption(String(seats.length));
+  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  await page.getByTestId("seed").fill(String(seed));
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("start-game").click();
+  await expect(page.locator('[data-testid="table"][data-game="keep"]')).toBeVisible();
+}
+
+const snap = (page) =>
+  page.evaluate(() => {
+    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const seats = [...document.querySelectorAll('[data-testid^="seat-"]')]
+      .filter((e) => /^seat-\d+$/.test(e.dataset.testid))
+      .map((e) => ({ ...e.dataset }));
+    return {
+      over: !!q("game-over"),
+      winner: q("game-over")?.dataset.winner ?? null,
+      decision: q("prompt")?.dataset.decision ?? null,
+      waiting: !!q("status"),
+      handSeat: q("hand")?.dataset.seat ?? null,
+      hand: [...document.querySelectorAll('[data-testid="hand"] [data-testid="card"]')].map((c) => c.dataset.name),
+      seats,
+      commons: [...document.querySelectorAll('[data-testid^="commons-card-"]')].map((c) => `${c.dataset.name}:${c.dataset.coins}`),
+      // Face-down characters named in each Cloister (only the viewer's own, or all at the end).
+      namedFaceDown: [...document.querySelectorAll('[data-testid^="cloister-"]')]
+        .filter((e) => /^cloister-\d+$/.test(e.dataset.testid))
+        .map((e) => [...e.querySelectorAll('[data-testid="cloister-facedown"]')].filter((c) => c.dataset.name).length),
+    };
+  });
+
+async function step(page, s) {
+  const click = (id) => page.getByTestId(id).first().click();
+  switch (s.decision) {
+    case "pass_device":
+      await click("ready");
+      return true;
+    case "decree_order":
+      await click(Math.random() < 0.5 ? "decree-first" : "decree-last");
+      return true;
+    case "turn": {
+      if (await page.getByTestId("pass-turn").count()) {
+        await click("pass-turn");
+        return true;
+      }
+      if (await page.getByTestId("bonus-action").count()) {
+        await click("bonus-action");
+        if (await page.getByTestId("bonus-card-0").count()) await click("bonus-card-0");
+        return true;
+      }
+      const playable = page.locator('[data-testid="hand"] [data-testid="card"][data-playable="true"]');
+      const n = await playable.count();
+      if (n > 0 && Math.random() < 0.8) await playable.nth(Math.floor(Math.random() * n)).click();
+      else await click("commons-card-0");
+      const ways = page.locator('[data-testid^="way-"]');
+      await expect(ways.first()).toBeVisible();
+      const w = await ways.count();
+      await ways.nth(Math.floor(Math.random() * w)).click();
+      return true;
+    }
+    case "keep_character":
+    case "replace":
+    case "sell":
+    case "add":
+    case "discard_item":
+    case "swap_items":
+      await click("choice-0");
+      return true;
+  }
+  return false;
+}
+
+async function playToEnd(page, onStep) {
+  for (let i = 0; i < 3000; i++) {
+    const s = await snap(page);
+    if (onStep) await onStep(s);
+    if (s.over) return s;
+    if (!(await step(page, s))) await page.waitForTimeout(10);
+  }
+  throw new Error("the game did not end");
+}
+
+for (const [players, seed] of [[2, 77], [5, 5150]]) {
+  test(`a ${players}-player game against bots plays to the end through the UI`, async ({ page }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    const seats = ["human", ...Array.from({ length: players - 1 }, (_, i) => (i % 2 ? "bot-random" : "bot-basic"))];
+    await start(page, seats, seed);
+    let steps = 0;
+    const end = await playToEnd(page, async (s) => {
+      steps++;
+      if (s.over) return;
+      // Only the viewer's own face-down characters are ever named.
+      s.namedFaceDown.forEach((n, seat) => {
+        if (seat !== 0) expect(n).toBe(0);
+      });
+      if (s.handSeat !== null) expect(s.handSeat).toBe("0");
+      expect(s.seats.length).toBe(players);
+      for (const seat of s.seats) {
+        expect(Number(seat.bonusLeft)).toBeLessThanOrEqual(2);
+        expect(Number(seat.coins)).toBeGreaterThanOrEqual(0);
+      }
+    });
+    expect(end.winner).toMatch(/^\d(,\d)*$/);
+    for (const w of end.winner.split(",")) expect(Number(w)).toBeLessThan(players);
+    // The scoring, line by line, for every player.
+    await expect(page.locator('[data-testid^="score-sheet-"]')).toHaveCount(players);
+    await expect(page.getByTestId("score-sheet-0").locator("tr")).not.toHaveCount(0);
+    expect(steps).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("pass-and-play: the privacy screen hides every hand, and nobody sees another's face-down characters", async ({ page }) => {
+  await start(page, ["human", "human", "bot-basic"], 3003);
+  let privacy = 0;
+  await playToEnd(page, async (s) => {
+    if (s.over) return;
+    if (s.decision === "pass_device") {
+      privacy++;
+      expect(await page.locator('[data-testid="hand"]').count()).toBe(0);
+      s.namedFaceDown.forEach((n) => expect(n).toBe(0));
+    }
+    if (s.handSeat !== null) {
+      const me = Number(s.handSeat);
+      s.namedFaceDown.forEach((n, seat) => {
+        if (seat !== me) expect(n).toBe(0);
+      });
+    }
+  });
+  expect(privacy).toBeGreaterThan(4);
+});
+
+test("a reload mid-game keeps the Keep table, hand and Commons", async ({ page }) => {
+  await start(page, ["human", "bot-basic", "bot-basic"], 31);
+  for (let i = 0; i < 12; i++) {
+    const s = await snap(page);
+    if (s.over) break;
+    if (!(await step(page, s))) await page.waitForTimeout(20);
+  }
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const before = await snap(page);
+  await page.reload();
+  await expect(page.locator('[data-testid="table"][data-game="keep"]')).toBeVisible();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const after = await snap(page);
+  expect(after.hand).toEqual(before.hand);
+  expect(after.commons).toEqual(before.commons);
+  expect(after.seats).toEqual(before.seats);
+  expect(after.decision).toEqual(before.decision);
+});
+
+const customList = {
+  name: "Playtest list B",
+  characters: [
+    { name: "Banker", copies: 8, ability: [{ step: "gain_coins", n: 2 }], score: [{ score: "per_item_type", type: "Jewel", n: 1 }] },
+    { name: "Thief", copies: 6, ability: [{ step: "tax", n: 2 }], score: [] },
+  ],
+  items: [
+    { name: "Ruby", type: "Jewel", value: 4, copies: 20 },
+    { name: "Bread", type: "Food", value: 1, copies: 20 },
+  ],
+};
+
+test("the card-list editor refuses an invalid list with every error's place, and plays a valid one", async ({ page, browser }) => {
+  await page.goto("/");
+  await page.getByTestId("game-keep").click();
+  await page.getByTestId("edit-card-list").click();
+  await expect(page.getByTestId("card-list-editor")).toBeVisible();
+  // The starter set is shown as readable cards and as JSON, and labelled as the app's own.
+  await expect(page.getByTestId("card-list-cards").locator('[data-name="Knight"]')).toBeVisible();
+  await expect(page.getByTestId("card-list-editor")).toContainText("not the designer");
+  expect(JSON.parse(await page.getByTestId("card-list-json").inputValue()).items.length).toBe(8);
+  // An invalid list: two problems, each named with its card and field.
+  const bad = structuredClone(customList);
+  bad.characters[0].ability[0].step = "print_money";
+  bad.items[1].value = "one";
+  await page.getByTestId("card-list-json").fill(JSON.stringify(bad));
+  await page.getByTestId("card-list-apply").click();
+  const errors = page.getByTestId("card-list-errors");
+  await expect(errors).toBeVisible();
+  await expect(errors).toContainText('characters[0] "Banker" › ability[0] › step');
+  await expect(errors).toContainText("print_money");
+  await expect(errors).toContainText('items[1] "Bread" › value');
+  await expect(page.getByTestId("card-list-cards").locator('[data-name="Knight"]')).toBeVisible();
+  // A valid list is applied, saved, and used by the next game.
+  await page.getByTestId("card-list-json").fill(JSON.stringify(customList));
+  await page.getByTestId("card-list-apply").click();
+  await expect(page.getByTestId("card-list-errors")).toHaveCount(0);
+  await expect(page.getByTestId("card-list-cards").locator('[data-name="Banker"]')).toBeVisible();
+  await page.reload();
+  await page.getByTestId("game-keep").click();
+  await expect(page.getByTestId("card-list-active")).toContainText("Playtest list B");
+  await page.getByTestId("player-count").selectOption("2");
+  await page.getByTestId("seat-kind-1").selectOption("bot-basic");
+  await page.getByTestId("seed").fill("4444");
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("start-game").click();
+  await expect(page.locator('[data-testid="table"][data-game="keep"]')).toBeVisible();
+  const names = new Set(["Banker", "Thief", "Ruby", "Bread"]);
+  for (let i = 0; i < 200; i++) {
+    const s = await snap(page);
+    if (s.hand.length) {
+      for (const n of s.hand) expect(names.has(n)).toBeTruthy();
+      break;
+    }
+    if (!(await step(page, s))) await page.waitForTimeout(10);
+  }
+  // The share link carries the list: a fresh browser gets the same cards.
+  const link = await page.getByTestId("share-link").evaluate((e) => e.value || e.href);
+  expect(link).toContain("cards=");
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await p2.goto(link);
+  await expect(p2.getByTestId("card-list-active")).toContainText("Playtest list B");
+  await expect(p2.getByTestId("seed")).toHaveValue("4444");
+  await other.close();
+});
+
+test("a malformed Keep link explains itself and keeps the page usable", async ({ page }) => {
+  await page.goto("/?play=keep&seed=1&seats=human,bot-basic&cards=AAAA");
+  await expect(page.getByTestId("notice")).toContainText("could not be read");
+  await expect(page.getByTestId("start-game")).toBeVisible();
+});
+
+for (const [w, h] of [[360, 740], [1280, 800]]) {
+  test(`Keep setup, editor, table and game over at ${w}x${h}: accessible, no sideways scrolling`, async ({ page }) => {
+    const axe = async (where) => {
+      const r = await new AxeBuilder({ page }).analyze();
+      const bad = r.violations.filter((v) => ["serious", "critical"].includes(v.impact));
+      expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, where).toBeLessThanOrEqual(0);
+    };
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto("/");
+    await page.getByTestId("game-keep").click();
+    await axe("setup");
+    await page.getByTestId("edit-card-list").click();
+    await axe("editor");
+    await page.screenshot({ path: `${shots}/keep-editor-${w}.png`, fullPage: true });
+    await start(page, ["human", "bot-basic", "bot-random"], 808);
+    for (let i = 0; i < 300; i++) {
+      const s = await snap(page);
+      if (s.decision === "turn") break;
+      if (!(await step(page, s))) await page.waitForTimeout(10);
+    }
+    await page.locator('[data-testid="hand"] [data-testid="card"]').first().click();
+    await axe("table");
+    await page.screenshot({ path: `${shots}/keep-table-${w}.png`, fullPage: true });
+    await playToEnd(page);
+    await axe("game over");
+    await page.screenshot({ path: `${shots}/keep-game-over-${w}.png`, fullPage: true });
+  });
+}
