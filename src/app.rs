@@ -270,10 +270,10 @@ pub fn App() -> impl IntoView {
             .and_then(|q| crate::keep_game::session::Settings::decode(&q));
         match parsed {
             Ok(settings) => {
+                // The link's list (or the starter set) is the one to play,
+                // for this visit; a custom list saved here stays saved.
                 let custom = settings.cards.is_some();
-                if let Some(list) = &settings.cards {
-                    ctx.kp_cards.set(Some(list.clone()));
-                }
+                ctx.kp_cards.set(settings.cards.clone());
                 ctx.kp_setup.set(settings);
                 notices.push(format!(
                     "A shared Keep deal is filled in below{}: press Start to play the same game.",

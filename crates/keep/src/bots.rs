@@ -34,7 +34,7 @@ use crate::actions::{Action, Way};
 use crate::cards::{CardId, CardList, Effect, Step};
 use crate::effects::SELL_PRICE;
 use crate::position::Placed;
-use crate::score::score_sheet;
+use crate::score::total;
 use crate::turn::items;
 use crate::view::PlayerView;
 use keep_core::bot::{Bot, SeededBot, UniformBot};
@@ -95,7 +95,7 @@ impl Eval<'_> {
     }
 
     fn total(&self, cloisters: &[Vec<Placed>], coins: u32, decree: bool) -> i64 {
-        score_sheet(self.list, cloisters, coins, decree, self.me).total
+        total(self.list, cloisters, coins, decree, self.me)
     }
 
     fn base(&self) -> i64 {

@@ -30,6 +30,66 @@ pub struct ScoreSheet {
     pub cloister_cards: usize,
 }
 
+/// What a Cloister's score effects look at.
+struct Counts {
+    characters: usize,
+    distinct: usize,
+    most: bool,
+    decree: bool,
+    by_type: [u16; 32],
+}
+
+fn counts(list: &CardList, all: &[Vec<Placed>], has_decree: bool, seat: u8) -> Counts {
+    let cl = &all[seat as usize];
+    let mut by_type = [0u16; 32];
+    let mut items_n = 0;
+    for c in items(list, cl) {
+        if let Some((t, _)) = list.item(c) {
+            by_type[t as usize % 32] += 1;
+            items_n += 1;
+        }
+    }
+    Counts {
+        characters: cl.iter().filter(|p| list.is_character(p.card)).count(),
+        distinct: by_type.iter().filter(|&&n| n > 0).count(),
+        most: items_n > 0 && all.iter().all(|o| items(list, o).count() <= items_n),
+        decree: has_decree,
+        by_type,
+    }
+}
+
+fn effect_points(e: &Effect, c: &Counts) -> i64 {
+    let n = |k: i32, times: usize| (k as i64) * times as i64;
+    let of_type = |t: u8| c.by_type[t as usize % 32] as usize;
+    match *e {
+        Effect::PerItemType(t, k) => n(k, of_type(t)),
+        Effect::PerCharacter(k) => n(k, c.characters),
+        Effect::IfHasType(t, k) => n(k, usize::from(of_type(t) > 0)),
+        Effect::IfDecree(k) => n(k, usize::from(c.decree)),
+        Effect::PerDistinctType(k) => n(k, c.distinct),
+        Effect::IfMostItems(k) => n(k, usize::from(c.most)),
+    }
+}
+
+/// A Cloister's total alone, without the lines' words (for bots).
+pub fn total(list: &CardList, all: &[Vec<Placed>], coins: u32, has_decree: bool, seat: u8) -> i64 {
+    let c = counts(list, all, has_decree, seat);
+    let mut t = coins as i64;
+    for p in &all[seat as usize] {
+        match list.item(p.card) {
+            Some((_, value)) => t += value as i64,
+            None => {
+                t += list
+                    .score(p.card)
+                    .iter()
+                    .map(|e| effect_points(e, &c))
+                    .sum::<i64>()
+            }
+        }
+    }
+    t
+}
+
 /// The score of one Cloister. `all` holds every Cloister (for "the most items").
 pub fn score_sheet(
     list: &CardList,
@@ -39,20 +99,7 @@ pub fn score_sheet(
     seat: u8,
 ) -> ScoreSheet {
     let cl = &all[seat as usize];
-    let count_items = |c: &[Placed]| items(list, c).count();
-    let mine = count_items(cl);
-    let of_type = |t: u8| {
-        items(list, cl)
-            .filter(|&c| list.item(c).map(|i| i.0) == Some(t))
-            .count()
-    };
-    let mut distinct: Vec<u8> = items(list, cl)
-        .filter_map(|c| list.item(c).map(|i| i.0))
-        .collect();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let characters = cl.iter().filter(|p| list.is_character(p.card)).count();
-    let most = mine > 0 && all.iter().all(|o| count_items(o) <= mine);
+    let c = counts(list, all, has_decree, seat);
     let mut lines = vec![ScoreLine {
         card: None,
         label: "Coins".into(),
@@ -69,19 +116,10 @@ pub fn score_sheet(
             continue;
         }
         for e in list.score(p.card) {
-            let n = |k: i32, times: usize| (k as i64) * times as i64;
-            let points = match *e {
-                Effect::PerItemType(t, k) => n(k, of_type(t)),
-                Effect::PerCharacter(k) => n(k, characters),
-                Effect::IfHasType(t, k) => n(k, usize::from(of_type(t) > 0)),
-                Effect::IfDecree(k) => n(k, usize::from(has_decree)),
-                Effect::PerDistinctType(k) => n(k, distinct.len()),
-                Effect::IfMostItems(k) => n(k, usize::from(most)),
-            };
             lines.push(ScoreLine {
                 card: Some(p.card),
                 label: format!("{name}: {}", e.text(&list.types)),
-                points,
+                points: effect_points(e, &c),
             });
         }
     }
