@@ -148,6 +148,22 @@ pub struct Position {
     pub(crate) emptied_by: [OutCause; MAX_PLAYERS],
     #[serde(skip)]
     pub(crate) rng: GameRng,
+    /// Counts a simulation reports, kept as the game goes (no log scan).
+    #[serde(skip)]
+    pub(crate) tally: Tally,
+}
+
+/// What a simulation counts in a game, kept up to date by the engine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Shields used up by takes and Chaos burns.
+    pub shields_used: u32,
+    /// Reshuffles of the discard and burn piles.
+    pub reshuffles: u32,
+    /// The cause of the latest knock-out.
+    pub last_out: Option<crate::events::OutCause>,
+    /// The game ended with players going out together.
+    pub simultaneous: bool,
 }
 
 impl Position {
@@ -195,6 +211,7 @@ impl Position {
             log: Vec::with_capacity(512),
             emptied_by: [OutCause::OwnCard; MAX_PLAYERS],
             rng,
+            tally: Tally::default(),
         };
         let start = loop {
             let card = p
@@ -325,6 +342,7 @@ impl Position {
             log: Vec::with_capacity(64),
             emptied_by: [OutCause::OwnCard; MAX_PLAYERS],
             rng: rng_from_seed(seed),
+            tally: Tally::default(),
         })
     }
 
@@ -426,6 +444,11 @@ impl Position {
     /// Turns begun so far.
     pub fn turn(&self) -> u32 {
         self.turn
+    }
+    /// The counts a simulation reports (shields used, reshuffles, the last
+    /// knock-out's cause), kept as the game goes.
+    pub fn tally(&self) -> Tally {
+        self.tally
     }
     /// Every event so far (the full truth: use a view's log for a player).
     pub fn log(&self) -> &[Event] {

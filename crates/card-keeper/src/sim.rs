@@ -2,7 +2,7 @@
 
 use crate::actions::Action;
 use crate::bots::{AnyBot, Bot, BotKind};
-use crate::events::{Event, OutCause};
+use crate::events::OutCause;
 use crate::position::{Position, SetupError};
 use crate::rulings::Rulings;
 
@@ -68,36 +68,22 @@ pub fn play_game(
     Ok((pos, result))
 }
 
-/// The figures of a game from its log.
+/// The figures of a game, from the counts the engine kept.
 pub fn summarize(pos: &Position, decisions: u32) -> GameResult {
-    let mut shields_used = 0;
-    let mut reshuffles = 0;
-    let mut last_out = None;
-    let mut ending = Ending::Capped;
-    for e in pos.log() {
-        match *e {
-            Event::Blocked { .. } => shields_used += 1,
-            Event::Reshuffled { .. } => reshuffles += 1,
-            Event::Out { cause, .. } => last_out = Some(cause),
-            Event::Won {
-                simultaneous: true, ..
-            }
-            | Event::Drawn => ending = Ending::Simultaneous,
-            Event::Won {
-                simultaneous: false,
-                ..
-            } => {
-                ending = Ending::KnockOut(last_out.unwrap_or(OutCause::OwnCard));
-            }
-            _ => {}
-        }
-    }
+    let t = pos.tally();
+    let ending = if !pos.is_over() {
+        Ending::Capped
+    } else if t.simultaneous {
+        Ending::Simultaneous
+    } else {
+        Ending::KnockOut(t.last_out.unwrap_or(OutCause::OwnCard))
+    };
     GameResult {
         winner: pos.winner(),
         turns: pos.turn(),
         decisions,
         ending,
-        shields_used,
-        reshuffles,
+        shields_used: t.shields_used,
+        reshuffles: t.reshuffles,
     }
 }

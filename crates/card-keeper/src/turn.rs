@@ -75,11 +75,12 @@ impl Position {
             Decision::PlayOrBurn => {
                 let mut targets = [0u8; MAX_PLAYERS];
                 let mut nt = 0;
-                for t in 0..self.players() as u8 {
-                    if t != seat && !self.is_out(t) {
-                        targets[nt] = t;
-                        nt += 1;
-                    }
+                let mut others =
+                    ((1u32 << self.players()) - 1) & !u32::from(self.out_mask) & !(1u32 << seat);
+                while others != 0 {
+                    targets[nt] = others.trailing_zeros() as u8;
+                    others &= others - 1;
+                    nt += 1;
                 }
                 let targets = &targets[..nt];
                 let playable = self.playable_mask();
@@ -339,6 +340,7 @@ impl Position {
             UsedShields::LeaveGame => self.removed.push(Card::SHIELD),
             UsedShields::BurnPile => self.burn.push(Card::SHIELD),
         }
+        self.tally.shields_used += 1;
         self.emit(Event::Blocked { seat });
     }
 
@@ -375,6 +377,7 @@ impl Position {
             self.discard.extend(top);
             if !self.draw.is_empty() {
                 shuffle(&mut self.rng, &mut self.draw);
+                self.tally.reshuffles += 1;
                 self.emit(Event::Reshuffled {
                     cards: self.draw.len() as u8,
                 });
@@ -399,6 +402,7 @@ impl Position {
             if self.hands[s as usize].is_empty() && !self.is_out(s) {
                 self.out.push(s);
                 self.out_mask |= 1 << s;
+                self.tally.last_out = Some(self.emptied_by[s as usize]);
                 self.emit(Event::Out {
                     seat: s,
                     cause: self.emptied_by[s as usize],
@@ -421,13 +425,17 @@ impl Position {
             } else {
                 match self.rulings.simultaneous_knockout {
                     SimultaneousKnockout::PlayerWhoPlayed => {
+                        self.tally.simultaneous = true;
                         self.winner = Some(actor);
                         self.emit(Event::Won {
                             seat: actor,
                             simultaneous: true,
                         });
                     }
-                    SimultaneousKnockout::Draw => self.emit(Event::Drawn),
+                    SimultaneousKnockout::Draw => {
+                        self.tally.simultaneous = true;
+                        self.emit(Event::Drawn)
+                    }
                 }
             }
             return;
