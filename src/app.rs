@@ -3,8 +3,10 @@
 
 use crate::seats::{SeatKind, DEFAULT_NAMES};
 use crate::session::{parse_save, save_text, Session, Settings};
-use crate::{browser, picker::Picker, setup::SetupScreen, share, storage, table::Table};
-use card_keeper::{Position, Rulings};
+use crate::{
+    browser, game_session, picker::Picker, setup::SetupScreen, share, storage, table::Table,
+};
+use card_keeper::Rulings;
 use leptos::prelude::*;
 
 /// Which screen is shown.
@@ -32,14 +34,8 @@ pub enum Screen {
     KeepCards,
 }
 
-/// The game being played: the saved session and its position.
-#[derive(Clone, Debug)]
-pub struct Live {
-    /// What is saved.
-    pub session: Session,
-    /// Where the game stands (rebuilt from the session on load).
-    pub pos: Position,
-}
+/// The Card Keeper game being played: the saved session and its position.
+pub type Live = crate::game_session::Live<Session>;
 
 /// State shared by every component (provided as context).
 #[derive(Clone, Copy)]
@@ -75,43 +71,22 @@ pub struct Ctx {
 impl Ctx {
     /// Starts a game from `settings` and shows the table.
     pub fn start(&self, settings: Settings) {
-        match Session::start(settings) {
-            Ok((session, pos)) => {
-                self.live.set(Some(Live { session, pos }));
-                self.screen.set(Screen::Table);
-            }
-            Err(e) => self
-                .notice
-                .set(Some(format!("The game could not start: {e}"))),
-        }
+        game_session::start(*self, self.live, Session::start(settings), Screen::Table)
     }
 
     /// Reads the live game through `f` (tracked), `None` without a game.
     pub fn read<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
-        self.live.with(|l| l.as_ref().map(f))
+        game_session::read(self.live, f)
     }
 
     /// Applies an action from the table; a refusal becomes a notice.
     pub fn act(&self, action: card_keeper::Action) {
-        let mut error = None;
-        self.with_game(|l| {
-            if let Err(e) = l.session.act(&mut l.pos, action) {
-                error = Some(e);
-            }
-        });
-        if let Some(e) = error {
-            self.notice
-                .set(Some(format!("That move is not allowed: {e}")));
-        }
+        game_session::act(*self, self.live, action)
     }
 
     /// Runs `f` on the live game (if any); it notifies the page and saves.
     pub fn with_game(&self, f: impl FnOnce(&mut Live)) {
-        self.live.update(|l| {
-            if let Some(l) = l {
-                f(l)
-            }
-        });
+        game_session::update(self.live, f)
     }
 }
 

@@ -2,6 +2,7 @@
 
 use crate::app::{Ctx, Screen};
 use crate::browser;
+use crate::game_session::GameSession;
 use card_keeper::Event;
 use leptos::prelude::*;
 

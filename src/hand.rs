@@ -2,6 +2,7 @@
 
 use crate::app::Ctx;
 use crate::card::CardFace;
+use crate::game_session::GameSession;
 use crate::session::Stage;
 use leptos::prelude::*;
 

@@ -12,6 +12,7 @@ pub mod card;
 pub mod centre;
 pub mod crash;
 pub mod game_over;
+pub mod game_session;
 pub mod hand;
 pub mod keep_game;
 pub mod keep_n_swap;

@@ -3,6 +3,7 @@
 
 use crate::app::Ctx;
 use crate::card::CardBack;
+use crate::game_session::GameSession;
 use crate::session::Stage;
 use card_keeper::{Colour, Kind};
 use leptos::prelude::*;

@@ -1,6 +1,7 @@
 //! The playtest report: a Markdown file with the settings, rulings, the full
 //! log, the notes and the result.
 
+use crate::game_session::GameSession;
 use crate::session::Session;
 use card_keeper::Position;
 

@@ -2,6 +2,7 @@
 //! Shields, in or out, whose turn.
 
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use card_keeper::Decision;
 use leptos::prelude::*;
 

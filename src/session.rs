@@ -4,6 +4,7 @@
 //!
 //! Plain data and pure functions, so the native tests cover them.
 
+use crate::game_session::{bot_move, GameSession};
 use crate::seats::{Holder, SeatKind, Seating};
 use card_keeper::{Action, Card, Choice, Colour, Decision, Kind, Position, Rulings, SavedGame};
 use serde::{Deserialize, Serialize};
@@ -121,70 +122,9 @@ impl Session {
             .collect()
     }
 
-    /// The seat kind of `seat`.
-    pub fn kind(&self, seat: u8) -> SeatKind {
-        self.settings.seats[seat as usize]
-    }
-
-    /// A player's name.
-    pub fn name(&self, seat: u8) -> &str {
-        &self.settings.names[seat as usize]
-    }
-
-    /// After each action: decides whose hand is shown and whether the device
-    /// must be passed (pass-and-play with two or more humans).
-    pub fn hand_over(&mut self, pos: &Position) {
-        self.selected = None;
-        self.draft = None;
-        self.seating
-            .update(&self.settings.seats, pos.pending().map(|p| p.0));
-    }
-
-    /// The "I have the device" answer on the privacy screen.
-    pub fn ready(&mut self) {
-        self.seating.ready();
-    }
-
-    /// Applies a human's or bot's action; the position moves on and the
-    /// session records it.
-    pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
-        pos.apply(action).map_err(|e| e.to_string())?;
-        self.game.actions.push(action);
-        self.hand_over(pos);
-        Ok(())
-    }
-
-    /// The seat whose bot must move now, if any (no bot moves while the device
-    /// is being passed).
-    pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
-        self.seating
-            .bot_to_move(&self.settings.seats, pos.pending().map(|p| p.0))
-    }
-
-    /// The bot's action for `seat`, decided from that seat's view alone. The
-    /// bot's own tie-breaks are seeded from the game seed and move number, so
-    /// a reload continues exactly as before.
-    pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let SeatKind::Bot(kind) = self.kind(seat) else {
-            return None;
-        };
-        let view = pos.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
-        let moves = self.game.actions.len();
-        keep_core::bot::seeded_decide::<card_keeper::bots::BasicBot, _, _>(
-            kind,
-            self.game.seed,
-            moves,
-            seat,
-            &view,
-            &legal,
-        )
-    }
-
     /// The decision the viewer must take now, if it is theirs.
     pub fn viewer_decision(&self, pos: &Position) -> Option<Decision> {
-        match self.seating.holder(pos.pending().map(|p| p.0)) {
+        match self.holder(pos) {
             Holder::Viewer(_) => pos.pending().map(|p| p.1),
             _ => None,
         }
@@ -217,7 +157,7 @@ pub enum Stage {
 impl Session {
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        let decision = match self.seating.holder(pos.pending().map(|p| p.0)) {
+        let decision = match self.holder(pos) {
             Holder::Over => return Stage::Over,
             Holder::PassDevice(s) => return Stage::PassDevice(s),
             Holder::Waiting(s) => return Stage::Waiting(s),
@@ -312,6 +252,54 @@ impl Session {
             card: draft.card,
             choice,
         })
+    }
+}
+
+impl GameSession for Session {
+    type Position = Position;
+    type Action = Action;
+    fn seats(&self) -> &[SeatKind] {
+        &self.settings.seats
+    }
+    fn names(&self) -> &[String] {
+        &self.settings.names
+    }
+    fn seating(&self) -> &Seating {
+        &self.seating
+    }
+    fn seating_mut(&mut self) -> &mut Seating {
+        &mut self.seating
+    }
+    fn seed(&self) -> u64 {
+        self.game.seed
+    }
+    fn moves(&self) -> usize {
+        self.game.actions.len()
+    }
+    fn pending_seat(pos: &Position) -> Option<u8> {
+        pos.pending().map(|p| p.0)
+    }
+    fn record(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
+        pos.apply(action).map_err(|e| e.to_string())?;
+        self.game.actions.push(action);
+        Ok(())
+    }
+    fn clear_choice(&mut self) {
+        self.selected = None;
+        self.draft = None;
+    }
+    fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
+        let view = pos.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        bot_move::<card_keeper::bots::BasicBot, _, _>(
+            self.kind(seat),
+            self.game.seed,
+            self.moves(),
+            seat,
+            &view,
+            &legal,
+        )
     }
 }
 

@@ -2,9 +2,9 @@
 //! and the driver that lets bots move one at a time.
 
 use crate::app::{Ctx, Screen};
-use crate::bot_driver::drive_bots;
 use crate::centre::Centre;
 use crate::game_over::GameOver;
+use crate::game_session::{self, GameSession};
 use crate::hand::Hand;
 use crate::log_panel::LogPanel;
 use crate::notes::Notes;
@@ -20,39 +20,12 @@ pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     // Bots move one at a time after the chosen delay; a timer that finds the
     // game moved on (or replaced) does nothing.
-    drive_bots(
-        ctx,
-        move || {
-            ctx.read(|l| {
-                l.session
-                    .bot_to_move(&l.pos)
-                    .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
-            })
-            .flatten()
-        },
-        move |seat, seed, moves| {
-            let mut acted = false;
-            ctx.live.update(|l| {
-                let Some(l) = l else { return };
-                if l.session.game.seed != seed || l.session.game.actions.len() != moves {
-                    return;
-                }
-                if let Some(a) = l.session.bot_action(&l.pos, seat) {
-                    acted = l.session.act(&mut l.pos, a).is_ok();
-                }
-            });
-            acted
-        },
-    );
+    game_session::drive(ctx, ctx.live);
     let players = move || ctx.read(|l| l.pos.players()).unwrap_or(0);
     let log_entries = Signal::derive(move || {
         ctx.read(|l| {
             // Behind the privacy screen nobody's hidden cards are shown.
-            let viewer = if l.session.seating.pass_to.is_some() {
-                None
-            } else {
-                l.session.seating.viewer
-            };
+            let viewer = l.session.log_viewer();
             let names = &l.session.settings.names;
             keep_core::log::lines(l.pos.log(), names, viewer)
         })

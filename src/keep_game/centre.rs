@@ -5,6 +5,7 @@
 use super::session::{Pick, Stage};
 use super::CardFace;
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use keep::{Action, Decision};
 use leptos::prelude::*;
 

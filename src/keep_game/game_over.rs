@@ -2,6 +2,7 @@
 //! line (coins, each character's effects, each item's value).
 
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use leptos::prelude::*;
 
 /// The game over panel (`game-over`, `data-winner`: a seat or a

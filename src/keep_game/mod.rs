@@ -12,56 +12,35 @@ pub mod setup;
 pub mod table;
 
 use crate::app::{Ctx, Screen};
-use keep::{CardId, CardList, Position};
+use crate::game_session;
+use keep::{CardId, CardList};
 use leptos::prelude::*;
 use std::sync::Arc;
 
 /// The Keep game being played.
-#[derive(Clone, Debug)]
-pub struct Live {
-    /// What is saved.
-    pub session: session::Session,
-    /// Where the game stands.
-    pub pos: Position,
-}
+pub type Live = crate::game_session::Live<session::Session>;
 
 impl Ctx {
     /// Reads the live Keep game (tracked).
     pub fn kp_read<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
-        self.kp.with(|l| l.as_ref().map(f))
+        game_session::read(self.kp, f)
     }
     /// Changes the live Keep game (it saves).
     pub fn kp_with(&self, f: impl FnOnce(&mut Live)) {
-        self.kp.update(|l| {
-            if let Some(l) = l {
-                f(l)
-            }
-        });
+        game_session::update(self.kp, f)
     }
     /// Applies an action from the table; a refusal becomes a notice.
     pub fn kp_act(&self, action: keep::Action) {
-        let mut error = None;
-        self.kp_with(|l| {
-            if let Err(e) = l.session.act(&mut l.pos, action) {
-                error = Some(e);
-            }
-        });
-        if let Some(e) = error {
-            self.notice
-                .set(Some(format!("That move is not allowed: {e}")));
-        }
+        game_session::act(*self, self.kp, action)
     }
     /// Starts a game and shows its table.
     pub fn kp_start(&self, settings: session::Settings) {
-        match session::Session::start(settings) {
-            Ok((session, pos)) => {
-                self.kp.set(Some(Live { session, pos }));
-                self.screen.set(Screen::KeepTable);
-            }
-            Err(e) => self
-                .notice
-                .set(Some(format!("The game could not start: {e}"))),
-        }
+        game_session::start(
+            *self,
+            self.kp,
+            session::Session::start(settings),
+            Screen::KeepTable,
+        )
     }
     /// The card list new games use (the starter set unless a custom one is active).
     pub fn kp_list(&self) -> Arc<CardList> {

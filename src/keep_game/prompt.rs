@@ -6,6 +6,7 @@
 use super::game_over::GameOver;
 use super::session::{Choice, Stage};
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use keep::{Action, Decision};
 use leptos::prelude::*;
 

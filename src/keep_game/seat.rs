@@ -4,6 +4,7 @@
 
 use super::CardFace;
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use keep::CardId;
 use leptos::prelude::*;
 

@@ -2,6 +2,7 @@
 //! notes, the selected card, and the words of every choice. Plain data and
 //! pure functions, covered by native tests.
 
+use crate::game_session::{bot_move, GameSession};
 use crate::seats::{Deal, Holder, SeatKind, Seating};
 use keep::{Action, CardId, CardList, Decision, Position, SavedGame, Way};
 use keep_core::link::Query;
@@ -171,56 +172,9 @@ impl Session {
         s.hand_over(&pos);
         Ok((s, pos))
     }
-    /// A player's name.
-    pub fn name(&self, seat: u8) -> &str {
-        self.settings
-            .deal
-            .names
-            .get(seat as usize)
-            .map_or("?", String::as_str)
-    }
-    /// After each action: whose hand is shown and the privacy screen.
-    pub fn hand_over(&mut self, pos: &Position) {
-        self.selected = None;
-        self.seating
-            .update(&self.settings.deal.seats, pos.pending().map(|p| p.0));
-    }
-    /// "I have the device".
-    pub fn ready(&mut self) {
-        self.seating.ready();
-    }
-    /// Applies and records an action.
-    pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
-        pos.apply(action).map_err(|e| e.to_string())?;
-        self.game.actions.push(action);
-        self.hand_over(pos);
-        Ok(())
-    }
-    /// The bot that must move now.
-    pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
-        self.seating
-            .bot_to_move(&self.settings.deal.seats, pos.pending().map(|p| p.0))
-    }
-    /// The bot's action, from its seat's view alone.
-    pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let SeatKind::Bot(kind) = self.settings.deal.seats[seat as usize] else {
-            return None;
-        };
-        let view = pos.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
-        keep_core::bot::seeded_decide::<keep::bots::BasicBot, _, _>(
-            kind,
-            self.game.seed,
-            self.game.actions.len(),
-            seat,
-            &view,
-            &legal,
-        )
-    }
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        match self.seating.holder(pos.pending().map(|p| p.0)) {
+        match self.holder(pos) {
             Holder::Over => Stage::Over,
             Holder::PassDevice(s) => Stage::PassDevice(s),
             Holder::Waiting(s) => Stage::Waiting(s),
@@ -343,6 +297,53 @@ pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> 
     match commons {
         None => base,
         Some(c) => format!("{base}{}", coins_on(c).replace(" with its", ", taking its")),
+    }
+}
+
+impl GameSession for Session {
+    type Position = Position;
+    type Action = Action;
+    fn seats(&self) -> &[SeatKind] {
+        &self.settings.deal.seats
+    }
+    fn names(&self) -> &[String] {
+        &self.settings.deal.names
+    }
+    fn seating(&self) -> &Seating {
+        &self.seating
+    }
+    fn seating_mut(&mut self) -> &mut Seating {
+        &mut self.seating
+    }
+    fn seed(&self) -> u64 {
+        self.game.seed
+    }
+    fn moves(&self) -> usize {
+        self.game.actions.len()
+    }
+    fn pending_seat(pos: &Position) -> Option<u8> {
+        pos.pending().map(|p| p.0)
+    }
+    fn record(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
+        pos.apply(action).map_err(|e| e.to_string())?;
+        self.game.actions.push(action);
+        Ok(())
+    }
+    fn clear_choice(&mut self) {
+        self.selected = None;
+    }
+    fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
+        let view = pos.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        bot_move::<keep::bots::BasicBot, _, _>(
+            self.kind(seat),
+            self.game.seed,
+            self.moves(),
+            seat,
+            &view,
+            &legal,
+        )
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::CardFace;
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use keep_n_swap::Event;
 use leptos::prelude::*;
 

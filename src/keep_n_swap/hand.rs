@@ -3,6 +3,7 @@
 use super::session::Stage;
 use super::CardFace;
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use keep_n_swap::{Card, Decision};
 use leptos::prelude::*;
 

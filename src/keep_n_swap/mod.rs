@@ -9,56 +9,35 @@ pub mod session;
 pub mod setup;
 pub mod table;
 
-use crate::app::{Ctx, Screen};
-use keep_n_swap::{Card, Position};
+use crate::app::Ctx;
+use crate::game_session;
+use keep_n_swap::Card;
 use leptos::prelude::*;
 
 /// The Keep'n Swap game being played.
-#[derive(Clone, Debug)]
-pub struct Live {
-    /// What is saved.
-    pub session: session::Session,
-    /// Where the game stands.
-    pub pos: Position,
-}
+pub type Live = crate::game_session::Live<session::Session>;
 
 impl Ctx {
     /// Reads the live Keep'n Swap game (tracked).
     pub fn ks_read<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
-        self.ks.with(|l| l.as_ref().map(f))
+        game_session::read(self.ks, f)
     }
     /// Changes the live Keep'n Swap game (it saves).
     pub fn ks_with(&self, f: impl FnOnce(&mut Live)) {
-        self.ks.update(|l| {
-            if let Some(l) = l {
-                f(l)
-            }
-        });
+        game_session::update(self.ks, f)
     }
-    /// Applies an action from the table; a refusal becomes a notice.
-    pub fn ks_act(&self, action: keep_n_swap::Action) {
-        let mut error = None;
-        self.ks_with(|l| {
-            if let Err(e) = l.session.act(&mut l.pos, action) {
-                error = Some(e);
-            }
-        });
-        if let Some(e) = error {
-            self.notice
-                .set(Some(format!("That move is not allowed: {e}")));
-        }
+    /// Applies an action from the Keep'n Swap table; a refusal becomes a notice.
+    pub fn ks_act(&self, action: <session::Session as game_session::GameSession>::Action) {
+        game_session::act(*self, self.ks, action)
     }
-    /// Starts a game and shows its table.
+    /// Starts a Keep'n Swap game and shows its table.
     pub fn ks_start(&self, settings: session::Settings) {
-        match session::Session::start(settings) {
-            Ok((session, pos)) => {
-                self.ks.set(Some(Live { session, pos }));
-                self.screen.set(Screen::KeepNSwapTable);
-            }
-            Err(e) => self
-                .notice
-                .set(Some(format!("The game could not start: {e}"))),
-        }
+        game_session::start(
+            *self,
+            self.ks,
+            session::Session::start(settings),
+            crate::app::Screen::KeepNSwapTable,
+        )
     }
 }
 

@@ -1,6 +1,7 @@
 //! One Keep'n Swap seat: name, hand size, draw pile size, whether it has chosen.
 
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use keep_n_swap::Decision;
 use leptos::prelude::*;
 

@@ -7,7 +7,7 @@ use super::prompt::Prompt;
 use super::rules::RulesPanel;
 use super::seat::Seat;
 use crate::app::{Ctx, Screen};
-use crate::bot_driver::drive_bots;
+use crate::game_session::{self, GameSession};
 use crate::log_panel::LogPanel;
 use crate::notes::Notes;
 use crate::setup::BotDelay;
@@ -18,38 +18,11 @@ use leptos::prelude::*;
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    drive_bots(
-        ctx,
-        move || {
-            ctx.ks_read(|l| {
-                l.session
-                    .bot_to_move(&l.pos)
-                    .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
-            })
-            .flatten()
-        },
-        move |seat, seed, moves| {
-            let mut acted = false;
-            ctx.ks.update(|l| {
-                let Some(l) = l else { return };
-                if l.session.game.seed != seed || l.session.game.actions.len() != moves {
-                    return;
-                }
-                if let Some(a) = l.session.bot_action(&l.pos, seat) {
-                    acted = l.session.act(&mut l.pos, a).is_ok();
-                }
-            });
-            acted
-        },
-    );
+    game_session::drive(ctx, ctx.ks);
     let present = move || ctx.ks_read(|_| ()).is_some();
     let log_entries = Signal::derive(move || {
         ctx.ks_read(|l| {
-            let viewer = if l.session.seating.pass_to.is_some() {
-                None
-            } else {
-                l.session.seating.viewer
-            };
+            let viewer = l.session.log_viewer();
             let names = &l.session.settings.names;
             keep_core::log::lines(l.pos.log(), names, viewer)
         })

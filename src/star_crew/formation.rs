@@ -2,6 +2,7 @@
 
 use super::CardFace;
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use leptos::prelude::*;
 use star_crew::End;
 

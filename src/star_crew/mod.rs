@@ -11,58 +11,33 @@ pub mod setup;
 pub mod table;
 
 use crate::app::Ctx;
+use crate::game_session;
 use leptos::prelude::*;
-use star_crew::Position;
 
 /// The Star Crew game being played.
-#[derive(Clone, Debug)]
-pub struct Live {
-    /// What is saved.
-    pub session: session::Session,
-    /// Where the game stands.
-    pub pos: Position,
-}
+pub type Live = crate::game_session::Live<session::Session>;
 
 impl Ctx {
     /// Reads the live Star Crew game (tracked).
     pub fn sc_read<T>(&self, f: impl FnOnce(&Live) -> T) -> Option<T> {
-        self.sc.with(|l| l.as_ref().map(f))
+        game_session::read(self.sc, f)
     }
-
     /// Changes the live Star Crew game (it saves).
     pub fn sc_with(&self, f: impl FnOnce(&mut Live)) {
-        self.sc.update(|l| {
-            if let Some(l) = l {
-                f(l)
-            }
-        });
+        game_session::update(self.sc, f)
     }
-
     /// Applies an action from the Star Crew table; a refusal becomes a notice.
-    pub fn sc_act(&self, action: star_crew::Action) {
-        let mut error = None;
-        self.sc_with(|l| {
-            if let Err(e) = l.session.act(&mut l.pos, action) {
-                error = Some(e);
-            }
-        });
-        if let Some(e) = error {
-            self.notice
-                .set(Some(format!("That move is not allowed: {e}")));
-        }
+    pub fn sc_act(&self, action: <session::Session as game_session::GameSession>::Action) {
+        game_session::act(*self, self.sc, action)
     }
-
     /// Starts a Star Crew game and shows its table.
     pub fn sc_start(&self, settings: session::Settings) {
-        match session::Session::start(settings) {
-            Ok((session, pos)) => {
-                self.sc.set(Some(Live { session, pos }));
-                self.screen.set(crate::app::Screen::StarCrewTable);
-            }
-            Err(e) => self
-                .notice
-                .set(Some(format!("The game could not start: {e}"))),
-        }
+        game_session::start(
+            *self,
+            self.sc,
+            session::Session::start(settings),
+            crate::app::Screen::StarCrewTable,
+        )
     }
 }
 

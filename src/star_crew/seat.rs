@@ -1,6 +1,7 @@
 //! One Star Crew seat: name, hand size, captures, patches, Warp, score.
 
 use crate::app::Ctx;
+use crate::game_session::GameSession;
 use leptos::prelude::*;
 
 /// Seat `seat` of the live Star Crew game.

@@ -2,6 +2,7 @@
 //! little UI state a reload must bring back (selection, a take being placed).
 //! Plain data and pure functions, covered by native tests.
 
+use crate::game_session::{bot_move, GameSession};
 use crate::seats::{Deal, Holder, SeatKind, Seating};
 use keep_core::link::Query;
 use serde::{Deserialize, Serialize};
@@ -124,59 +125,9 @@ impl Session {
         Ok((s, pos))
     }
 
-    /// A player's name.
-    pub fn name(&self, seat: u8) -> &str {
-        &self.settings.names[seat as usize]
-    }
-
-    /// After each action: whose hand is shown, and the privacy screen.
-    pub fn hand_over(&mut self, pos: &Position) {
-        self.ui = TurnUi::default();
-        self.seating
-            .update(&self.settings.seats, pos.pending().map(|p| p.0));
-    }
-
-    /// The "I have the device" answer.
-    pub fn ready(&mut self) {
-        self.seating.ready();
-    }
-
-    /// Applies an action and records it.
-    pub fn act(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
-        pos.apply(action).map_err(|e| e.to_string())?;
-        self.game.actions.push(action);
-        self.hand_over(pos);
-        Ok(())
-    }
-
-    /// The bot that must move now, if any.
-    pub fn bot_to_move(&self, pos: &Position) -> Option<u8> {
-        self.seating
-            .bot_to_move(&self.settings.seats, pos.pending().map(|p| p.0))
-    }
-
-    /// The bot's action, decided from its seat's view alone.
-    pub fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let SeatKind::Bot(kind) = self.settings.seats[seat as usize] else {
-            return None;
-        };
-        let view = pos.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
-        let moves = self.game.actions.len();
-        keep_core::bot::seeded_decide::<star_crew::bots::BasicBot, _, _>(
-            kind,
-            self.game.seed,
-            moves,
-            seat,
-            &view,
-            &legal,
-        )
-    }
-
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        let decision = match self.seating.holder(pos.pending().map(|p| p.0)) {
+        let decision = match self.holder(pos) {
             Holder::Over => return Stage::Over,
             Holder::PassDevice(s) => return Stage::PassDevice(s),
             Holder::Waiting(s) => return Stage::Waiting(s),
@@ -244,6 +195,53 @@ impl Session {
             }
         };
         pos.check(&a).is_ok().then_some(a)
+    }
+}
+
+impl GameSession for Session {
+    type Position = Position;
+    type Action = Action;
+    fn seats(&self) -> &[SeatKind] {
+        &self.settings.seats
+    }
+    fn names(&self) -> &[String] {
+        &self.settings.names
+    }
+    fn seating(&self) -> &Seating {
+        &self.seating
+    }
+    fn seating_mut(&mut self) -> &mut Seating {
+        &mut self.seating
+    }
+    fn seed(&self) -> u64 {
+        self.game.seed
+    }
+    fn moves(&self) -> usize {
+        self.game.actions.len()
+    }
+    fn pending_seat(pos: &Position) -> Option<u8> {
+        pos.pending().map(|p| p.0)
+    }
+    fn record(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
+        pos.apply(action).map_err(|e| e.to_string())?;
+        self.game.actions.push(action);
+        Ok(())
+    }
+    fn clear_choice(&mut self) {
+        self.ui = TurnUi::default();
+    }
+    fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
+        let view = pos.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        bot_move::<star_crew::bots::BasicBot, _, _>(
+            self.kind(seat),
+            self.game.seed,
+            self.moves(),
+            seat,
+            &view,
+            &legal,
+        )
     }
 }
 

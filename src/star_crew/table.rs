@@ -8,7 +8,7 @@ use super::rules::RulesPanel;
 use super::scores::Scores;
 use super::seat::Seat;
 use crate::app::{Ctx, Screen};
-use crate::bot_driver::drive_bots;
+use crate::game_session::{self, GameSession};
 use crate::log_panel::LogPanel;
 use crate::notes::Notes;
 use crate::setup::BotDelay;
@@ -18,38 +18,11 @@ use leptos::prelude::*;
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    drive_bots(
-        ctx,
-        move || {
-            ctx.sc_read(|l| {
-                l.session
-                    .bot_to_move(&l.pos)
-                    .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
-            })
-            .flatten()
-        },
-        move |seat, seed, moves| {
-            let mut acted = false;
-            ctx.sc.update(|l| {
-                let Some(l) = l else { return };
-                if l.session.game.seed != seed || l.session.game.actions.len() != moves {
-                    return;
-                }
-                if let Some(a) = l.session.bot_action(&l.pos, seat) {
-                    acted = l.session.act(&mut l.pos, a).is_ok();
-                }
-            });
-            acted
-        },
-    );
+    game_session::drive(ctx, ctx.sc);
     let players = move || ctx.sc_read(|l| l.pos.players()).unwrap_or(0);
     let log_entries = Signal::derive(move || {
         ctx.sc_read(|l| {
-            let viewer = if l.session.seating.pass_to.is_some() {
-                None
-            } else {
-                l.session.seating.viewer
-            };
+            let viewer = l.session.log_viewer();
             let names = &l.session.settings.names;
             keep_core::log::lines(l.pos.log(), names, viewer)
         })

@@ -38,6 +38,36 @@ pub fn check_expect(result: &Value, expect: &Value, multisets: &[&str]) -> Resul
     Ok(())
 }
 
+/// Runs every `.json` scenario file in `dir` (sorted by name) through
+/// `check`, which gets the file's text and its `expect`; returns the number
+/// of files and one line per failure (`path: why`).
+pub fn check_dir(
+    dir: &std::path::Path,
+    check: impl Fn(&str, &Value) -> Result<(), String>,
+) -> (usize, Vec<String>) {
+    let mut files: Vec<_> = match std::fs::read_dir(dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .collect(),
+        Err(e) => return (0, vec![format!("{}: {e}", dir.display())]),
+    };
+    files.sort();
+    let mut failures = Vec::new();
+    for f in &files {
+        let outcome = std::fs::read_to_string(f)
+            .map_err(|e| e.to_string())
+            .and_then(|text| {
+                let v: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+                check(&text, &v["expect"])
+            });
+        if let Err(e) = outcome {
+            failures.push(format!("{}: {e}", f.display()));
+        }
+    }
+    (files.len(), failures)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,26 +6,10 @@ use std::path::PathBuf;
 #[test]
 fn every_scenario_file_passes() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/star-crew");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    assert!(files.len() >= 15, "found {}", files.len());
-    let mut failures = Vec::new();
-    for f in &files {
-        let text = std::fs::read_to_string(f).unwrap();
-        let expect = serde_json::from_str::<serde_json::Value>(&text).unwrap()["expect"].clone();
-        match run_text(&text) {
-            Ok((result, _)) => {
-                if let Err(e) = check_expect(&result, &expect) {
-                    failures.push(format!("{}: {e}", f.display()));
-                }
-            }
-            Err(e) => failures.push(format!("{}: {e}", f.display())),
-        }
-    }
+    let (files, failures) = keep_core::scenario::check_dir(&dir, |text, expect| {
+        check_expect(&run_text(text).map(|(r, _)| r)?, expect)
+    });
+    assert!(files >= 15, "found {files}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

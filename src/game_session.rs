@@ -1,0 +1,189 @@
+//! What every game's session in the app shares: seats and names, the
+//! pass-and-play seating, applying and recording an action, whose turn it
+//! is on this device, the live game signal, the bot driver and the notice
+//! for a refused move. Each game implements [`GameSession`] once.
+
+use crate::app::Ctx;
+use crate::bot_driver::drive_bots;
+use crate::seats::{Holder, SeatKind, Seating};
+use leptos::prelude::*;
+
+/// A game's saved session: the few things each game says, and the rest
+/// provided.
+pub trait GameSession: Clone + std::fmt::Debug + Send + Sync + 'static {
+    /// The game's position.
+    type Position: Clone + std::fmt::Debug + Send + Sync + 'static;
+    /// The game's action.
+    type Action: Copy + Send + Sync + 'static;
+
+    /// Who sits in each seat.
+    fn seats(&self) -> &[SeatKind];
+    /// Each seat's name.
+    fn names(&self) -> &[String];
+    /// Whose hand is shown, and the privacy screen.
+    fn seating(&self) -> &Seating;
+    /// The same, to change.
+    fn seating_mut(&mut self) -> &mut Seating;
+    /// The game's seed.
+    fn seed(&self) -> u64;
+    /// Actions recorded so far.
+    fn moves(&self) -> usize;
+    /// The seat that must decide now (`None`: over).
+    fn pending_seat(pos: &Self::Position) -> Option<u8>;
+    /// Applies `action` to `pos` and records it in the saved game.
+    fn record(&mut self, pos: &mut Self::Position, action: Self::Action) -> Result<(), String>;
+    /// The bot's action in `seat`, decided from that seat's view alone.
+    fn bot_action(&self, pos: &Self::Position, seat: u8) -> Option<Self::Action>;
+    /// Forgets the viewer's half-made choice (a selected card) when the
+    /// decision moves on.
+    fn clear_choice(&mut self) {}
+
+    /// A player's name.
+    fn name(&self, seat: u8) -> &str {
+        self.names().get(seat as usize).map_or("?", String::as_str)
+    }
+    /// Who plays a seat.
+    fn kind(&self, seat: u8) -> SeatKind {
+        self.seats()[seat as usize]
+    }
+    /// After each action: whose hand is shown and the privacy screen.
+    fn hand_over(&mut self, pos: &Self::Position) {
+        self.clear_choice();
+        let seats = self.seats().to_vec();
+        self.seating_mut().update(&seats, Self::pending_seat(pos));
+    }
+    /// "I have the device".
+    fn ready(&mut self) {
+        self.seating_mut().ready();
+    }
+    /// Applies and records an action, then hands over.
+    fn act(&mut self, pos: &mut Self::Position, action: Self::Action) -> Result<(), String> {
+        self.record(pos, action)?;
+        self.hand_over(pos);
+        Ok(())
+    }
+    /// The bot that must move now.
+    fn bot_to_move(&self, pos: &Self::Position) -> Option<u8> {
+        self.seating()
+            .bot_to_move(self.seats(), Self::pending_seat(pos))
+    }
+    /// Who holds the device for the pending decision.
+    fn holder(&self, pos: &Self::Position) -> Holder {
+        self.seating().holder(Self::pending_seat(pos))
+    }
+    /// The seat whose secrets the page may show (none behind the privacy screen).
+    fn log_viewer(&self) -> Option<u8> {
+        if self.seating().pass_to.is_some() {
+            None
+        } else {
+            self.seating().viewer
+        }
+    }
+}
+
+/// A game being played: its saved session and where it stands.
+#[derive(Clone, Debug)]
+pub struct Live<S: GameSession> {
+    /// What is saved.
+    pub session: S,
+    /// The position (rebuilt from the session on load).
+    pub pos: S::Position,
+}
+
+/// The live game of one kind, in a signal (`None`: no game).
+pub type LiveSignal<S> = RwSignal<Option<Live<S>>>;
+
+/// Reads the live game through `f` (tracked); `None` without a game.
+pub fn read<S: GameSession, T>(live: LiveSignal<S>, f: impl FnOnce(&Live<S>) -> T) -> Option<T> {
+    live.with(|l| l.as_ref().map(f))
+}
+
+/// Changes the live game, if any (the page updates and it saves).
+pub fn update<S: GameSession>(live: LiveSignal<S>, f: impl FnOnce(&mut Live<S>)) {
+    live.update(|l| {
+        if let Some(l) = l {
+            f(l)
+        }
+    });
+}
+
+/// Applies an action from the table; a refusal becomes a notice.
+pub fn act<S: GameSession>(ctx: Ctx, live: LiveSignal<S>, action: S::Action) {
+    let mut error = None;
+    update(live, |l| {
+        if let Err(e) = l.session.act(&mut l.pos, action) {
+            error = Some(e);
+        }
+    });
+    if let Some(e) = error {
+        ctx.notice
+            .set(Some(format!("That move is not allowed: {e}")));
+    }
+}
+
+/// Puts a new game at the table (`started` from the game's `Session::start`),
+/// or says why it could not start.
+pub fn start<S: GameSession>(
+    ctx: Ctx,
+    live: LiveSignal<S>,
+    started: Result<(S, S::Position), String>,
+    table: crate::app::Screen,
+) {
+    match started {
+        Ok((session, pos)) => {
+            live.set(Some(Live { session, pos }));
+            ctx.screen.set(table);
+        }
+        Err(e) => ctx
+            .notice
+            .set(Some(format!("The game could not start: {e}"))),
+    }
+}
+
+/// Lets the live game's bots move one at a time after the chosen delay; a
+/// timer that finds the game moved on (or replaced) does nothing.
+pub fn drive<S: GameSession>(ctx: Ctx, live: LiveSignal<S>) {
+    drive_bots(
+        ctx,
+        move || {
+            read(live, |l| {
+                l.session
+                    .bot_to_move(&l.pos)
+                    .map(|s| (s, l.session.seed(), l.session.moves()))
+            })
+            .flatten()
+        },
+        move |seat, seed, moves| {
+            let mut acted = false;
+            live.update(|l| {
+                let Some(l) = l else { return };
+                if l.session.seed() != seed || l.session.moves() != moves {
+                    return;
+                }
+                if let Some(a) = l.session.bot_action(&l.pos, seat) {
+                    acted = l.session.act(&mut l.pos, a).is_ok();
+                }
+            });
+            acted
+        },
+    );
+}
+
+/// A seat's bot move from its view and legal actions, seeded from the game
+/// and the move number (`None` for a human seat or nothing legal).
+pub fn bot_move<B, V: ?Sized, A: Copy>(
+    kind: SeatKind,
+    seed: u64,
+    moves: usize,
+    seat: u8,
+    view: &V,
+    legal: &[A],
+) -> Option<A>
+where
+    B: keep_core::SeededBot + keep_core::Bot<V, A>,
+{
+    let SeatKind::Bot(kind) = kind else {
+        return None;
+    };
+    keep_core::bot::seeded_decide::<B, V, A>(kind, seed, moves, seat, view, legal)
+}
