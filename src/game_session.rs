@@ -37,6 +37,12 @@ pub trait GameSession: Clone + std::fmt::Debug + Send + Sync + 'static {
     /// Forgets the viewer's half-made choice (a selected card) when the
     /// decision moves on.
     fn clear_choice(&mut self) {}
+    /// The playtest notes.
+    fn notes(&self) -> &str;
+    /// The playtest notes, to change.
+    fn notes_mut(&mut self) -> &mut String;
+    /// Marks whether the session is at its table (a reload goes back there).
+    fn set_at_table(&mut self, at: bool);
 
     /// A player's name.
     fn name(&self, seat: u8) -> &str {
@@ -80,6 +86,72 @@ pub trait GameSession: Clone + std::fmt::Debug + Send + Sync + 'static {
         }
     }
 }
+
+/// Implements [`GameSession`] for a game's `Session` whose fields are named
+/// alike in every game: `game` (a saved game with `seed` and `actions`),
+/// seats and names under the `deal` path, `seating`, `notes` and `at_table`;
+/// `clear` forgets the half-made choice.
+macro_rules! game_session {
+    ($session:ty, $pos:ty, $action:ty, $bot:ty, deal: $($deal:ident).+, clear: |$s:ident| $clear:block) => {
+        impl $crate::game_session::GameSession for $session {
+            type Position = $pos;
+            type Action = $action;
+            fn seats(&self) -> &[$crate::seats::SeatKind] {
+                &self.$($deal).+.seats
+            }
+            fn names(&self) -> &[String] {
+                &self.$($deal).+.names
+            }
+            fn seating(&self) -> &$crate::seats::Seating {
+                &self.seating
+            }
+            fn seating_mut(&mut self) -> &mut $crate::seats::Seating {
+                &mut self.seating
+            }
+            fn seed(&self) -> u64 {
+                self.game.seed
+            }
+            fn moves(&self) -> usize {
+                self.game.actions.len()
+            }
+            fn pending_seat(pos: &$pos) -> Option<u8> {
+                pos.pending().map(|p| p.0)
+            }
+            fn record(&mut self, pos: &mut $pos, action: $action) -> Result<(), String> {
+                pos.apply(action).map_err(|e| e.to_string())?;
+                self.game.actions.push(action);
+                Ok(())
+            }
+            fn clear_choice(&mut self) {
+                let $s = self;
+                $clear
+            }
+            fn notes(&self) -> &str {
+                &self.notes
+            }
+            fn notes_mut(&mut self) -> &mut String {
+                &mut self.notes
+            }
+            fn set_at_table(&mut self, at: bool) {
+                self.at_table = at;
+            }
+            fn bot_action(&self, pos: &$pos, seat: u8) -> Option<$action> {
+                let view = pos.view(seat);
+                let mut legal = Vec::new();
+                view.legal_actions(&mut legal);
+                $crate::game_session::bot_move::<$bot, _, _>(
+                    self.kind(seat),
+                    self.game.seed,
+                    self.moves(),
+                    seat,
+                    &view,
+                    &legal,
+                )
+            }
+        }
+    };
+}
+pub(crate) use game_session;
 
 /// A game being played: its saved session and where it stands.
 #[derive(Clone, Debug)]

@@ -31,6 +31,7 @@ pub mod share;
 pub mod star_crew;
 pub mod storage;
 pub mod table;
+pub mod table_shell;
 
 /// Starts the app: the panic panel, then the page.
 pub fn start() {

@@ -2,8 +2,8 @@
 //! notes, the selected card, and the words of every choice. Plain data and
 //! pure functions, covered by native tests.
 
-use crate::game_session::{bot_move, GameSession};
-use crate::seats::{Deal, Holder, SeatKind, Seating};
+use crate::game_session::GameSession;
+use crate::seats::{Deal, Holder, Seating};
 use keep::{Action, CardId, CardList, Decision, Position, SavedGame, Way};
 use keep_core::link::Query;
 use serde::{Deserialize, Serialize};
@@ -300,52 +300,9 @@ pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> 
     }
 }
 
-impl GameSession for Session {
-    type Position = Position;
-    type Action = Action;
-    fn seats(&self) -> &[SeatKind] {
-        &self.settings.deal.seats
-    }
-    fn names(&self) -> &[String] {
-        &self.settings.deal.names
-    }
-    fn seating(&self) -> &Seating {
-        &self.seating
-    }
-    fn seating_mut(&mut self) -> &mut Seating {
-        &mut self.seating
-    }
-    fn seed(&self) -> u64 {
-        self.game.seed
-    }
-    fn moves(&self) -> usize {
-        self.game.actions.len()
-    }
-    fn pending_seat(pos: &Position) -> Option<u8> {
-        pos.pending().map(|p| p.0)
-    }
-    fn record(&mut self, pos: &mut Position, action: Action) -> Result<(), String> {
-        pos.apply(action).map_err(|e| e.to_string())?;
-        self.game.actions.push(action);
-        Ok(())
-    }
-    fn clear_choice(&mut self) {
-        self.selected = None;
-    }
-    fn bot_action(&self, pos: &Position, seat: u8) -> Option<Action> {
-        let view = pos.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
-        bot_move::<keep::bots::BasicBot, _, _>(
-            self.kind(seat),
-            self.game.seed,
-            self.moves(),
-            seat,
-            &view,
-            &legal,
-        )
-    }
-}
+crate::game_session::game_session!(Session, Position, Action, keep::bots::BasicBot, deal: settings.deal, clear: |s| {
+    s.selected = None;
+});
 
 #[cfg(test)]
 mod tests {

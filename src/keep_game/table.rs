@@ -7,91 +7,36 @@ use super::prompt::Prompt;
 use super::rules::RulesPanel;
 use super::seat::Seat;
 use crate::app::{Ctx, Screen};
-use crate::game_session::{self, GameSession};
-use crate::log_panel::LogPanel;
-use crate::notes::Notes;
-use crate::setup::BotDelay;
+use crate::game_session::GameSession;
+use crate::table_shell::TableShell;
 use leptos::prelude::*;
 
 /// The Keep table screen.
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    game_session::drive(ctx, ctx.kp);
-    let present = move || ctx.kp_read(|_| ()).is_some();
     let players = move || ctx.kp_read(|l| l.pos.players()).unwrap_or(0);
-    let log_entries = Signal::derive(move || {
-        ctx.kp_read(|l| {
-            let viewer = if l.session.seating.pass_to.is_some() {
-                None
-            } else {
-                l.session.seating.viewer
-            };
-            keep::events::lines(
-                l.pos.log(),
-                l.pos.list(),
-                &l.session.settings.deal.names,
-                viewer,
-            )
-        })
-        .unwrap_or_default()
-    });
-    let notes =
-        Signal::derive(move || ctx.kp_read(|l| l.session.notes.clone()).unwrap_or_default());
-    let on_notes = Callback::new(move |v: String| ctx.kp_with(|l| l.session.notes = v));
-    let link = Signal::derive(move || {
-        ctx.kp_read(|l| {
-            format!(
-                "{}?{}",
-                crate::browser::base_url(),
-                l.session.settings.encode()
-            )
-        })
-        .unwrap_or_default()
-    });
-    let report = Callback::new(move |()| {
-        ctx.kp_read(|l| {
-            (
-                format!("keep-{}.md", l.session.settings.deal.seed),
-                report(l, &link.get_untracked()),
-            )
-        })
-        .unwrap_or_default()
-    });
-    let leave = move |_| {
-        ctx.kp_with(|l| l.session.at_table = false);
-        ctx.screen.set(Screen::KeepSetup);
-    };
     view! {
-        {move || if !present() {
-            view! {
-                <section class="table-missing">
-                    <p>"There is no Keep game at the table."</p>
-                    <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::KeepSetup)>"Set up a game"</button>
-                </section>
-            }.into_any()
-        } else {
-            view! {
-                <section class="table kp-table" data-testid="table" data-game="keep" aria-label="Keep table">
-                    <div class="table-bar">
-                        <button class="secondary" data-testid="new-game" on:click=leave>"New game"</button>
-                        <BotDelay />
-                    </div>
-                    <ol class="seats kp-seats" aria-label="The players">
-                        {move || (0..players()).map(|s| view! { <Seat seat=s /> }).collect_view()}
-                    </ol>
-                    <Centre />
-                    <Prompt />
-                    <Hand />
-                    <div class="side">
-                        <LogPanel entries=log_entries />
-                        <Notes notes=notes on_notes=on_notes report=report link=link />
-                        <RulesPanel />
-                    </div>
-                </section>
-            }.into_any()
-        }}
+        <TableShell live=ctx.kp game="keep" title="Keep" setup=Screen::KeepSetup
+            log=log link=|l: &super::Live| l.session.settings.encode() report=report rules=|| view! { <RulesPanel /> }>
+            <ol class="seats kp-seats" aria-label="The players">
+                {move || (0..players()).map(|s| view! { <Seat seat=s /> }).collect_view()}
+            </ol>
+            <Centre />
+            <Prompt />
+            <Hand />
+        </TableShell>
     }
+}
+
+/// The log as the viewing player may read it.
+fn log(l: &super::Live) -> Vec<String> {
+    keep::events::lines(
+        l.pos.log(),
+        l.pos.list(),
+        l.session.names(),
+        l.session.log_viewer(),
+    )
 }
 
 /// The Markdown playtest report.

@@ -7,10 +7,8 @@ use super::prompt::Prompt;
 use super::rules::RulesPanel;
 use super::seat::Seat;
 use crate::app::{Ctx, Screen};
-use crate::game_session::{self, GameSession};
-use crate::log_panel::LogPanel;
-use crate::notes::Notes;
-use crate::setup::BotDelay;
+use crate::game_session::GameSession;
+use crate::table_shell::TableShell;
 use keep_n_swap::Event;
 use leptos::prelude::*;
 
@@ -18,73 +16,23 @@ use leptos::prelude::*;
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    game_session::drive(ctx, ctx.ks);
-    let present = move || ctx.ks_read(|_| ()).is_some();
-    let log_entries = Signal::derive(move || {
-        ctx.ks_read(|l| {
-            let viewer = l.session.log_viewer();
-            let names = &l.session.settings.names;
-            keep_core::log::lines(l.pos.log(), names, viewer)
-        })
-        .unwrap_or_default()
-    });
-    let notes =
-        Signal::derive(move || ctx.ks_read(|l| l.session.notes.clone()).unwrap_or_default());
-    let on_notes = Callback::new(move |v: String| ctx.ks_with(|l| l.session.notes = v));
-    let link = Signal::derive(move || {
-        ctx.ks_read(|l| {
-            format!(
-                "{}?{}",
-                crate::browser::base_url(),
-                l.session.settings.encode(super::session::GAME)
-            )
-        })
-        .unwrap_or_default()
-    });
-    let report = Callback::new(move |()| {
-        ctx.ks_read(|l| {
-            (
-                format!("keep-n-swap-{}.md", l.session.settings.seed),
-                report(l, &link.get_untracked()),
-            )
-        })
-        .unwrap_or_default()
-    });
-    let leave = move |_| {
-        ctx.ks_with(|l| l.session.at_table = false);
-        ctx.screen.set(Screen::KeepNSwapSetup);
-    };
     view! {
-        {move || if !present() {
-            view! {
-                <section class="table-missing">
-                    <p>"There is no Keep'n Swap game at the table."</p>
-                    <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::KeepNSwapSetup)>"Set up a game"</button>
-                </section>
-            }.into_any()
-        } else {
-            view! {
-                <section class="table" data-testid="table" data-game="keep-n-swap" aria-label="Keep'n Swap table">
-                    <div class="table-bar">
-                        <button class="secondary" data-testid="new-game" on:click=leave>"New game"</button>
-                        <BotDelay />
-                    </div>
-                    <ol class="seats" aria-label="The two players">
-                        <Seat seat=0 />
-                        <Seat seat=1 />
-                    </ol>
-                    <Centre />
-                    <Prompt />
-                    <Hand />
-                    <div class="side">
-                        <LogPanel entries=log_entries />
-                        <Notes notes=notes on_notes=on_notes report=report link=link />
-                        <RulesPanel />
-                    </div>
-                </section>
-            }.into_any()
-        }}
+        <TableShell live=ctx.ks game="keep-n-swap" title="Keep'n Swap" setup=Screen::KeepNSwapSetup
+            log=log link=|l: &super::Live| l.session.settings.encode(super::session::GAME) report=report rules=|| view! { <RulesPanel /> }>
+            <ol class="seats" aria-label="The two players">
+                <Seat seat=0 />
+                <Seat seat=1 />
+            </ol>
+            <Centre />
+            <Prompt />
+            <Hand />
+        </TableShell>
     }
+}
+
+/// The log as the viewing player may read it.
+fn log(l: &super::Live) -> Vec<String> {
+    keep_core::log::lines(l.pos.log(), l.session.names(), l.session.log_viewer())
 }
 
 /// The Markdown playtest report.

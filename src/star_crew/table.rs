@@ -8,83 +8,31 @@ use super::rules::RulesPanel;
 use super::scores::Scores;
 use super::seat::Seat;
 use crate::app::{Ctx, Screen};
-use crate::game_session::{self, GameSession};
-use crate::log_panel::LogPanel;
-use crate::notes::Notes;
-use crate::setup::BotDelay;
+use crate::game_session::GameSession;
+use crate::table_shell::TableShell;
 use leptos::prelude::*;
 
 /// The Star Crew table screen.
 #[component]
 pub fn Table() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    game_session::drive(ctx, ctx.sc);
     let players = move || ctx.sc_read(|l| l.pos.players()).unwrap_or(0);
-    let log_entries = Signal::derive(move || {
-        ctx.sc_read(|l| {
-            let viewer = l.session.log_viewer();
-            let names = &l.session.settings.names;
-            keep_core::log::lines(l.pos.log(), names, viewer)
-        })
-        .unwrap_or_default()
-    });
-    let notes =
-        Signal::derive(move || ctx.sc_read(|l| l.session.notes.clone()).unwrap_or_default());
-    let on_notes = Callback::new(move |v: String| ctx.sc_with(|l| l.session.notes = v));
-    let link = Signal::derive(move || {
-        ctx.sc_read(|l| {
-            format!(
-                "{}?{}",
-                crate::browser::base_url(),
-                l.session.settings.encode(super::session::GAME)
-            )
-        })
-        .unwrap_or_default()
-    });
-    let report = Callback::new(move |()| {
-        ctx.sc_read(|l| {
-            (
-                format!("star-crew-{}.md", l.session.settings.seed),
-                report(l, &link.get_untracked()),
-            )
-        })
-        .unwrap_or_default()
-    });
-    let leave = move |_| {
-        ctx.sc_with(|l| l.session.at_table = false);
-        ctx.screen.set(Screen::StarCrewSetup);
-    };
     view! {
-        {move || if players() == 0 {
-            view! {
-                <section class="table-missing">
-                    <p>"There is no Star Crew game at the table."</p>
-                    <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::StarCrewSetup)>"Set up a game"</button>
-                </section>
-            }.into_any()
-        } else {
-            view! {
-                <section class="table" data-testid="table" data-game="star-crew" aria-label="Star Crew table">
-                    <div class="table-bar">
-                        <button class="secondary" data-testid="new-game" on:click=leave>"New game"</button>
-                        <BotDelay />
-                    </div>
-                    <ol class="seats" aria-label="Players in seat order">
-                        {move || (0..players() as u8).map(|s| view! { <Seat seat=s /> }).collect_view()}
-                    </ol>
-                    <Formation />
-                    <Prompt />
-                    <Hand />
-                    <div class="side">
-                        <Scores />
-                        <LogPanel entries=log_entries />
-                        <Notes notes=notes on_notes=on_notes report=report link=link />
-                        <RulesPanel />
-                    </div>
-                </section>
-            }.into_any()
-        }}
+        <TableShell live=ctx.sc game="star-crew" title="Star Crew" setup=Screen::StarCrewSetup
+            log=log link=|l: &super::Live| l.session.settings.encode(super::session::GAME) report=report rules=|| view! { <RulesPanel /> } aside=|| view! { <Scores /> }>
+            <ol class="seats" aria-label="Players in seat order">
+                {move || (0..players() as u8).map(|s| view! { <Seat seat=s /> }).collect_view()}
+            </ol>
+            <Formation />
+            <Prompt />
+            <Hand />
+        </TableShell>
     }
+}
+
+/// The log as the viewing player may read it.
+fn log(l: &super::Live) -> Vec<String> {
+    keep_core::log::lines(l.pos.log(), l.session.names(), l.session.log_viewer())
 }
 
 /// The Markdown playtest report of a Star Crew game.
