@@ -1,8 +1,11 @@
-//! The setup screens' shared pieces: one row per seat (name and who plays)
-//! and the seed field.
+//! The setup screens' shared pieces: the player count and one row per seat
+//! (name and who plays), the seed field, what Start does, and the resume
+//! button.
 
+use crate::app::{Ctx, Screen};
 use crate::browser;
-use crate::seats::SeatKind;
+use crate::game_session::{self, GameSession, Live, LiveSignal};
+use crate::seats::{fill_blank_names, resize_seats, seed_from_text, Deal, SeatKind};
 use leptos::prelude::*;
 
 /// One row per seat: a name input (`name-N`) and who plays (`seat-kind-N`).
@@ -71,5 +74,125 @@ pub fn SeedField(
             </div>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
         </div>
+    }
+}
+
+/// A setup form's settings: who sits where, their names and the seed.
+pub trait DealForm: Clone + Send + Sync + 'static {
+    /// The seats and names.
+    fn deal(&self) -> &Deal;
+    /// The seats and names, to change.
+    fn deal_mut(&mut self) -> &mut Deal;
+}
+
+impl DealForm for Deal {
+    fn deal(&self) -> &Deal {
+        self
+    }
+    fn deal_mut(&mut self) -> &mut Deal {
+        self
+    }
+}
+
+/// The player count (`player-count`, when the game takes more than one)
+/// and one row per seat, editing `setup`.
+#[component]
+pub fn SeatsField<T: DealForm>(
+    /// The setup form.
+    setup: RwSignal<T>,
+    /// The fewest players.
+    min: usize,
+    /// The most players.
+    max: usize,
+    /// The seats' legend.
+    legend: &'static str,
+) -> impl IntoView {
+    let seats = Signal::derive(move || setup.with(|s| s.deal().seats.clone()));
+    let names = Signal::derive(move || setup.with(|s| s.deal().names.clone()));
+    let set_kind = Callback::new(move |(i, k): (usize, SeatKind)| {
+        setup.update(|s| {
+            if let Some(x) = s.deal_mut().seats.get_mut(i) {
+                *x = k
+            }
+        })
+    });
+    let set_name = Callback::new(move |(i, n): (usize, String)| {
+        setup.update(|s| {
+            if let Some(x) = s.deal_mut().names.get_mut(i) {
+                *x = n
+            }
+        })
+    });
+    let set_players = move |n: usize| {
+        setup.update(|s| {
+            let d = s.deal_mut();
+            resize_seats(&mut d.seats, &mut d.names, n)
+        })
+    };
+    view! {
+        {(min < max).then(|| view! {
+            <div class="field">
+                <label for="player-count">"Players"</label>
+                <select id="player-count" data-testid="player-count" on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                        set_players(n.clamp(min, max));
+                    }
+                }>
+                    {(min..=max)
+                        .map(|n| view! { <option value=n.to_string() selected=move || setup.with(|s| s.deal().seats.len() == n)>{n.to_string()}</option> })
+                        .collect_view()}
+                </select>
+            </div>
+        })}
+        <fieldset class="seats">
+            <legend>{legend}</legend>
+            <SeatRows seats=seats names=names set_kind=set_kind set_name=set_name />
+        </fieldset>
+    }
+}
+
+/// What "Start" does on every setup screen: the seed from its text (or a
+/// message under the field), blank names filled in, the form kept, and the
+/// game started with the settings.
+pub fn start_from_form<T: DealForm>(
+    setup: RwSignal<T>,
+    seed_text: RwSignal<String>,
+    seed_error: RwSignal<Option<String>>,
+    start: impl Fn(T),
+) {
+    match seed_from_text(&seed_text.get_untracked()) {
+        Some(seed) => {
+            seed_error.set(None);
+            let mut settings = setup.get_untracked();
+            let d = settings.deal_mut();
+            d.seed = seed;
+            fill_blank_names(&mut d.names);
+            setup.set(settings.clone());
+            start(settings);
+        }
+        None => seed_error.set(Some("Enter a seed: a whole number or any text.".into())),
+    }
+}
+
+/// "Resume the saved game" (`resume-game`) while the game is not over.
+#[component]
+pub fn ResumeButton<S: GameSession>(
+    /// The live game.
+    live: LiveSignal<S>,
+    /// Whether it is still going.
+    going: fn(&Live<S>) -> bool,
+    /// Its table.
+    table: Screen,
+) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        game_session::read(live, going).unwrap_or(false).then(|| {
+            view! {
+                <button class="secondary" data-testid="resume-game" on:click=move |_| {
+                    game_session::update(live, |l| l.session.set_at_table(true));
+                    ctx.screen.set(table);
+                }>"Resume the saved game"</button>
+            }
+        })
     }
 }

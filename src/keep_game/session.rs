@@ -75,6 +75,15 @@ impl Settings {
     }
 }
 
+impl crate::seat_rows::DealForm for Settings {
+    fn deal(&self) -> &Deal {
+        &self.deal
+    }
+    fn deal_mut(&mut self) -> &mut Deal {
+        &mut self.deal
+    }
+}
+
 /// What the viewing player has selected for a turn's play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

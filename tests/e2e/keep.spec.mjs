@@ -39,6 +39,13 @@ const snap = (page) =>
     };
   });
 
+// A small seeded generator, so every run takes the same choices.
+let state = 12345;
+const rand = () => {
+  state = (state * 1103515245 + 12345) % 2147483648;
+  return state / 2147483648;
+};
+
 async function step(page, s) {
   const click = (id) => page.getByTestId(id).first().click();
   switch (s.decision) {
@@ -46,7 +53,7 @@ async function step(page, s) {
       await click("ready");
       return true;
     case "decree_order":
-      await click(Math.random() < 0.5 ? "decree-first" : "decree-last");
+      await click(rand() < 0.5 ? "decree-first" : "decree-last");
       return true;
     case "turn": {
       if (await page.getByTestId("pass-turn").count()) {
@@ -60,12 +67,13 @@ async function step(page, s) {
       }
       const playable = page.locator('[data-testid="hand"] [data-testid="card"][data-playable="true"]');
       const n = await playable.count();
-      if (n > 0 && Math.random() < 0.8) await playable.nth(Math.floor(Math.random() * n)).click();
-      else await click("commons-card-0");
+      const commons = s.commons.length;
+      if (n > 0 && (commons === 0 || rand() < 0.75)) await playable.nth(Math.floor(rand() * n)).click();
+      else await page.getByTestId(`commons-card-${Math.floor(rand() * commons)}`).click();
       const ways = page.locator('[data-testid^="way-"]');
       await expect(ways.first()).toBeVisible();
       const w = await ways.count();
-      await ways.nth(Math.floor(Math.random() * w)).click();
+      await ways.nth(Math.floor(rand() * w)).click();
       return true;
     }
     case "keep_character":
