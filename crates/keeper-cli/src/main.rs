@@ -1,6 +1,6 @@
 //! `keeper`: the native command line of Keep Table.
 //!
-//! - `keeper replay FILE` runs one scenario and prints the position as JSON
+//! - `keeper replay [--game keep] FILE` runs one scenario and prints the position as JSON
 //!   (exit 0; 1 when an action was refused; 2 for an invalid file).
 //! - `keeper check [--game star-crew|keep-n-swap|keep] FILE...` runs scenarios and compares them with their `expect`.
 //! - `keeper simulate [--game card-keeper|star-crew|keep-n-swap|keep] ...` plays bot games on every core and reports figures.
@@ -22,7 +22,7 @@ const USAGE: &str = "\
 keeper — Keep Table scenarios and simulations
 
 USAGE:
-  keeper replay FILE
+  keeper replay [--game keep] FILE
   keeper check [--game star-crew|keep-n-swap|keep] FILE...
   keeper simulate --game keep [--cards FILE] [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate --game keep-n-swap [--games G] [--seed S] [--bots basic,random] [--json]
@@ -48,7 +48,10 @@ fn game(args: &[String]) -> Option<(&str, &[String])> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let code = match args.first().map(String::as_str) {
-        Some("replay") => replay::replay(&args[1..]),
+        Some("replay") => match game(&args[1..]) {
+            Some(("keep", rest)) => keep::replay(rest),
+            _ => replay::replay(&args[1..]),
+        },
         Some("check") => match game(&args[1..]) {
             Some(("star-crew", rest)) => star_crew::check(rest),
             Some(("keep-n-swap", rest)) => keep_n_swap::check(rest),
