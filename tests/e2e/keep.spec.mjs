@@ -271,3 +271,30 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await page.screenshot({ path: `${shots}/keep-game-over-${w}.png`, fullPage: true });
   });
 }
+
+test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
+  await start(page, ["human", "bot-basic"], 6061);
+  for (let i = 0; i < 300; i++) {
+    const s = await snap(page);
+    if (s.decision === "turn") break;
+    if (s.decision === "keep_character") {
+      await page.getByTestId("choice-0").focus();
+      await page.keyboard.press("Enter");
+    } else if (s.decision === "decree_order") {
+      await page.getByTestId("decree-last").focus();
+      await page.keyboard.press("Enter");
+    } else await page.waitForTimeout(10);
+  }
+  await page.locator('[data-testid="hand"] [data-testid="card"]').first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("selected-card")).toBeVisible();
+  // Tab forward to the first way to play it, and press it.
+  for (let i = 0; i < 60; i++) {
+    const id = await page.evaluate(() => document.activeElement?.dataset?.testid);
+    if (id && id.startsWith("way-")) break;
+    await page.keyboard.press("Shift+Tab");
+  }
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("log")).toContainText("You played");
+  await expect.poll(async () => (await snap(page)).decision).not.toBe("turn");
+});
