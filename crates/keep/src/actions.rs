@@ -81,8 +81,10 @@ impl Decision {
 
 /// One decision by one seat. Cards are ids of the game's card list; Commons
 /// cards are named by their place (`slot`, from 0), since their coins differ.
+/// In JSON: `{"do": "play", "seat": 0, "card": 3, "way": "ability"}` (read
+/// through a flat record, which keeps the app's download small).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
+#[serde(try_from = "FlatAction", into = "FlatAction")]
 pub enum Action {
     /// Keep this dealt character.
     Keep {
@@ -174,6 +176,184 @@ pub enum Action {
         /// Their item.
         theirs: CardId,
     },
+}
+
+/// What [`Action`] reads and writes: every field an action may have.
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
+struct FlatAction {
+    #[serde(rename = "do")]
+    tag: Tag,
+    seat: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    card: Option<CardId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    way: Option<Way>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    slot: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    target: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    mine: Option<CardId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    theirs: Option<CardId>,
+}
+
+#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Tag {
+    Keep,
+    Order,
+    Bonus,
+    Play,
+    Take,
+    #[default]
+    Pass,
+    Replace,
+    Sell,
+    StopSelling,
+    Add,
+    Discard,
+    Swap,
+}
+
+impl TryFrom<FlatAction> for Action {
+    type Error = String;
+    fn try_from(f: FlatAction) -> Result<Action, String> {
+        fn need<T>(v: Option<T>, field: &str) -> Result<T, String> {
+            v.ok_or_else(|| format!("missing field `{field}`"))
+        }
+        let seat = f.seat;
+        Ok(match f.tag {
+            Tag::Keep => Action::Keep {
+                seat,
+                card: need(f.card, "card")?,
+            },
+            Tag::Order => Action::Order {
+                seat,
+                first: need(f.first, "first")?,
+            },
+            Tag::Bonus => Action::Bonus {
+                seat,
+                card: need(f.card, "card")?,
+            },
+            Tag::Play => Action::Play {
+                seat,
+                card: need(f.card, "card")?,
+                way: need(f.way, "way")?,
+            },
+            Tag::Take => Action::Take {
+                seat,
+                slot: need(f.slot, "slot")?,
+                way: need(f.way, "way")?,
+            },
+            Tag::Pass => Action::Pass { seat },
+            Tag::Replace => Action::Replace {
+                seat,
+                card: need(f.card, "card")?,
+            },
+            Tag::Sell => Action::Sell {
+                seat,
+                card: need(f.card, "card")?,
+            },
+            Tag::StopSelling => Action::StopSelling { seat },
+            Tag::Add => Action::Add {
+                seat,
+                slot: need(f.slot, "slot")?,
+            },
+            Tag::Discard => Action::Discard {
+                seat,
+                target: need(f.target, "target")?,
+                card: need(f.card, "card")?,
+            },
+            Tag::Swap => Action::Swap {
+                seat,
+                mine: need(f.mine, "mine")?,
+                target: need(f.target, "target")?,
+                theirs: need(f.theirs, "theirs")?,
+            },
+        })
+    }
+}
+
+impl From<Action> for FlatAction {
+    fn from(a: Action) -> FlatAction {
+        let f = FlatAction {
+            seat: a.seat(),
+            ..FlatAction::default()
+        };
+        match a {
+            Action::Keep { card, .. } => FlatAction {
+                tag: Tag::Keep,
+                card: Some(card),
+                ..f
+            },
+            Action::Order { first, .. } => FlatAction {
+                tag: Tag::Order,
+                first: Some(first),
+                ..f
+            },
+            Action::Bonus { card, .. } => FlatAction {
+                tag: Tag::Bonus,
+                card: Some(card),
+                ..f
+            },
+            Action::Play { card, way, .. } => FlatAction {
+                tag: Tag::Play,
+                card: Some(card),
+                way: Some(way),
+                ..f
+            },
+            Action::Take { slot, way, .. } => FlatAction {
+                tag: Tag::Take,
+                slot: Some(slot),
+                way: Some(way),
+                ..f
+            },
+            Action::Pass { .. } => FlatAction {
+                tag: Tag::Pass,
+                ..f
+            },
+            Action::Replace { card, .. } => FlatAction {
+                tag: Tag::Replace,
+                card: Some(card),
+                ..f
+            },
+            Action::Sell { card, .. } => FlatAction {
+                tag: Tag::Sell,
+                card: Some(card),
+                ..f
+            },
+            Action::StopSelling { .. } => FlatAction {
+                tag: Tag::StopSelling,
+                ..f
+            },
+            Action::Add { slot, .. } => FlatAction {
+                tag: Tag::Add,
+                slot: Some(slot),
+                ..f
+            },
+            Action::Discard { target, card, .. } => FlatAction {
+                tag: Tag::Discard,
+                target: Some(target),
+                card: Some(card),
+                ..f
+            },
+            Action::Swap {
+                mine,
+                target,
+                theirs,
+                ..
+            } => FlatAction {
+                tag: Tag::Swap,
+                mine: Some(mine),
+                target: Some(target),
+                theirs: Some(theirs),
+                ..f
+            },
+        }
+    }
 }
 
 impl Action {
