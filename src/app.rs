@@ -112,12 +112,12 @@ pub fn default_settings(players: usize) -> Settings {
     }
 }
 
-/// Reads a saved game of one kind; an unreadable one is set aside under
+/// Reads a saved thing (a game of one kind, a card list); an unreadable one is set aside under
 /// `unreadable_key` with a notice, so nothing is lost.
 fn load_save<T>(
     key: &str,
     unreadable_key: &str,
-    game: &str,
+    what: &str,
     parse: fn(&str) -> Result<T, String>,
     notices: &mut Vec<String>,
 ) -> Option<T> {
@@ -127,7 +127,7 @@ fn load_save<T>(
         Err(why) => {
             storage::write(unreadable_key, &text);
             storage::remove(key);
-            notices.push(format!("Your saved {game} game could not be read: {why}. It was set aside (key {unreadable_key})."));
+            notices.push(format!("Your saved {what} could not be read: {why}. It was set aside (key {unreadable_key})."));
             None
         }
     }
@@ -190,7 +190,7 @@ pub fn App() -> impl IntoView {
     if let Some((session, pos)) = load_save(
         storage::SC_GAME_KEY,
         storage::SC_UNREADABLE_KEY,
-        "Star Crew",
+        "Star Crew game",
         crate::star_crew::session::parse_save,
         &mut notices,
     ) {
@@ -203,7 +203,7 @@ pub fn App() -> impl IntoView {
     if let Some((session, pos)) = load_save(
         storage::KS_GAME_KEY,
         storage::KS_UNREADABLE_KEY,
-        "Keep'n Swap",
+        "Keep'n Swap game",
         crate::keep_n_swap::session::parse_save,
         &mut notices,
     ) {
@@ -225,7 +225,7 @@ pub fn App() -> impl IntoView {
     if let Some((session, pos)) = load_save(
         storage::KP_GAME_KEY,
         storage::KP_UNREADABLE_KEY,
-        "Keep",
+        "Keep game",
         crate::keep_game::session::parse_save,
         &mut notices,
     ) {

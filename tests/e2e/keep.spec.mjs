@@ -298,3 +298,22 @@ test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
   await expect(page.getByTestId("log")).toContainText("You played");
   await expect.poll(async () => (await snap(page)).decision).not.toBe("turn");
 });
+
+test("a corrupt Keep save and a corrupt saved card list are set aside with a notice", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem("keep-table.keep.game", '{"format":"keep-table","version":1,"game":"keep","session":{"oops":1}}');
+    localStorage.setItem("keep-table.keep.cards", '{"characters": [{"name": "X"}]}');
+  });
+  await page.reload();
+  const notice = page.getByTestId("notice");
+  await expect(notice).toContainText("Keep game could not be read");
+  await expect(notice).toContainText("Keep card list could not be read");
+  const kept = await page.evaluate(() => [localStorage.getItem("keep-table.keep.unreadable"), localStorage.getItem("keep-table.keep.cards-unreadable")]);
+  expect(kept[0]).toContain("oops");
+  expect(kept[1]).toContain('"X"');
+  await page.getByTestId("game-keep").click();
+  await expect(page.getByTestId("card-list-active")).toContainText("starter set");
+  await expect(page.getByTestId("start-game")).toBeVisible();
+  await expect(page.getByTestId("app-error")).toHaveCount(0);
+});
