@@ -61,18 +61,5 @@ pub fn run_text(text: &str) -> Result<(Value, bool), String> {
 /// Checks a result against `expect`: each listed field must match exactly;
 /// an object (`error`, `pending`) matches on the keys it lists.
 pub fn check_expect(result: &Value, expect: &Value) -> Result<(), String> {
-    let Some(fields) = expect.as_object() else {
-        return Err("`expect` must be an object".into());
-    };
-    for (key, want) in fields {
-        let got = result.get(key).unwrap_or(&Value::Null);
-        let ok = match (got, want) {
-            (Value::Object(g), Value::Object(w)) => w.iter().all(|(k, v)| g.get(k) == Some(v)),
-            _ => got == want,
-        };
-        if !ok {
-            return Err(format!("`{key}`: expected {want}, got {got}"));
-        }
-    }
-    Ok(())
+    keep_core::scenario::check_expect(result, expect, &[])
 }
