@@ -52,3 +52,59 @@ impl Flags {
             .cloned()
     }
 }
+
+/// The flags every `simulate` takes: players, games, seed, bots, threads, `--json`.
+pub struct SimFlags<B> {
+    /// Players.
+    pub players: usize,
+    /// Games to play.
+    pub games: u64,
+    /// The first game's seed.
+    pub seed: u64,
+    /// Bots, cycled over the seats.
+    pub bots: Vec<B>,
+    /// Threads (every core by default).
+    pub threads: usize,
+    /// Print JSON.
+    pub json: bool,
+}
+
+impl Flags {
+    /// The common simulation flags, refusing any flag not in `known` or
+    /// the common ones; `players` is the range taken and its default.
+    pub fn sim<B>(
+        &self,
+        game: &str,
+        known: &[&str],
+        players: (std::ops::RangeInclusive<usize>, usize),
+        default_bots: Vec<B>,
+        parse_bot: impl Fn(&str) -> Option<B>,
+    ) -> Result<SimFlags<B>, String> {
+        let common = [
+            "game", "players", "games", "seed", "bots", "threads", "json",
+        ];
+        if let Some(u) = self
+            .values
+            .keys()
+            .find(|k| !common.contains(&k.as_str()) && !known.contains(&k.as_str()))
+        {
+            return Err(format!("unknown flag --{u} for {game}"));
+        }
+        let (range, default) = players;
+        let cores = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
+        Ok(SimFlags {
+            players: self.get("players", default, |s| {
+                s.parse().ok().filter(|n| range.contains(n))
+            })?,
+            games: self.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?,
+            seed: self.get("seed", 1u64, |s| s.parse().ok())?,
+            bots: self.get("bots", default_bots, |s| {
+                s.split(',').map(&parse_bot).collect()
+            })?,
+            threads: self.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?,
+            json: self.has("json"),
+        })
+    }
+}

@@ -1,6 +1,6 @@
 //! `keeper simulate --game keep [--cards FILE]` and `keeper check --game keep`.
 
-use crate::args::Flags;
+use crate::args::{Flags, SimFlags};
 use keep::bots::BotKind;
 use keep::sim::{make_bots, play_game, CardFigures, GameResult};
 use keep::{CardList, Kind};
@@ -53,11 +53,13 @@ struct Acc {
 pub fn simulate(args: &[String]) -> u8 {
     let parsed = (|| -> Result<_, String> {
         let f = Flags::parse(args, &["json"])?;
-        if let Some(u) = f.unknown(&[
-            "game", "games", "seed", "bots", "threads", "json", "players", "cards",
-        ]) {
-            return Err(format!("unknown flag --{u} for keep"));
-        }
+        let sim = f.sim(
+            "keep",
+            &["cards"],
+            (2..=5, 4),
+            vec![BotKind::Basic],
+            BotKind::parse,
+        )?;
         let list = match f.get("cards", None, |s| Some(Some(s.to_string())))? {
             None => CardList::starter(),
             Some(file) => {
@@ -69,41 +71,32 @@ pub fn simulate(args: &[String]) -> u8 {
                 })?
             }
         };
-        let players = f.get("players", 4u8, |s| {
-            s.parse().ok().filter(|p| (2..=5).contains(p))
-        })?;
-        if !list.seats(players as usize) {
+        if !list.seats(sim.players) {
             return Err(format!(
                 "the card list seats at most {} players",
                 list.max_players()
             ));
         }
-        let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
-        let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
-        let bots = f.get("bots", vec![BotKind::Basic], |s| {
-            s.split(',').map(BotKind::parse).collect()
-        })?;
-        let cores = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1);
-        let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
-        Ok((
-            Arc::new(list),
+        Ok((Arc::new(list), sim))
+    })();
+    let (
+        list,
+        SimFlags {
             players,
             games,
             seed,
-            bots,
+            bots: kinds,
             threads,
-            f.has("json"),
-        ))
-    })();
-    let (list, players, games, seed, kinds, threads, json) = match parsed {
+            json,
+        },
+    ) = match parsed {
         Ok(p) => p,
         Err(e) => {
             eprintln!("keeper simulate: {e}");
             return 2;
         }
     };
+    let players = players as u8;
     let start = Instant::now();
     let mut all: Vec<GameResult> = Vec::new();
     let mut failed = Vec::new();

@@ -1,6 +1,6 @@
 //! `keeper simulate --game keep-n-swap` and `keeper check --game keep-n-swap`.
 
-use crate::args::Flags;
+use crate::args::{Flags, SimFlags};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use keep_n_swap::bots::BotKind;
 use keep_n_swap::sim::{make_bots, play_game, ABILITIES};
@@ -25,28 +25,23 @@ struct Report {
 
 /// Runs the Keep'n Swap simulation; returns the exit status.
 pub fn simulate(args: &[String]) -> u8 {
-    let parsed = (|| -> Result<_, String> {
-        let f = Flags::parse(args, &["json"])?;
-        if let Some(u) = f.unknown(&[
-            "game", "games", "seed", "bots", "threads", "json", "players",
-        ]) {
-            return Err(format!("unknown flag --{u} for keep-n-swap"));
-        }
-        if f.get("players", 2usize, |s| s.parse().ok())? != 2 {
-            return Err("Keep'n Swap is for two players".into());
-        }
-        let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
-        let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
-        let bots = f.get("bots", vec![BotKind::Random], |s| {
-            s.split(',').map(BotKind::parse).collect()
-        })?;
-        let cores = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1);
-        let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
-        Ok((games, seed, bots, threads, f.has("json")))
-    })();
-    let (games, seed, kinds, threads, json) = match parsed {
+    let parsed = Flags::parse(args, &["json"]).and_then(|f| {
+        f.sim(
+            "keep-n-swap",
+            &[],
+            (2..=2, 2),
+            vec![BotKind::Random],
+            BotKind::parse,
+        )
+    });
+    let SimFlags {
+        games,
+        seed,
+        bots: kinds,
+        threads,
+        json,
+        ..
+    } = match parsed {
         Ok(p) => p,
         Err(e) => {
             eprintln!("keeper simulate: {e}");
@@ -58,29 +53,20 @@ pub fn simulate(args: &[String]) -> u8 {
     let mut draws = 0u64;
     let mut rounds = Vec::new();
     let mut abilities = [0u64; 6];
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let kinds = &kinds;
-                scope.spawn(move || {
-                    let mut out = (Vec::new(), [0u64; 6]);
-                    let mut buf = Vec::new();
-                    let mut i = t as u64;
-                    while i < games {
-                        let s = seed.wrapping_add(i);
-                        let (_, r) = play_game(s, &mut make_bots(kinds, s), &mut buf);
-                        out.0.push((r.outcome, i64::from(r.rounds)));
-                        for (k, n) in r.abilities.iter().enumerate() {
-                            out.1[k] += u64::from(*n);
-                        }
-                        i += threads as u64;
-                    }
-                    out
-                })
-            })
-            .collect();
-        for h in handles {
-            let (results, ab) = h.join().expect("a simulation thread panicked");
+    crate::par::run(
+        games,
+        threads,
+        |i| {
+            let s = seed.wrapping_add(i);
+            play_game(s, &mut make_bots(&kinds, s), &mut Vec::new()).1
+        },
+        |out: &mut (Vec<(Outcome, i64)>, [u64; 6]), r| {
+            out.0.push((r.outcome, i64::from(r.rounds)));
+            for (k, n) in r.abilities.iter().enumerate() {
+                out.1[k] += u64::from(*n);
+            }
+        },
+        |(results, ab)| {
             for (o, r) in results {
                 match o {
                     Outcome::Winner(s) => wins[s as usize] += 1,
@@ -91,8 +77,8 @@ pub fn simulate(args: &[String]) -> u8 {
             for k in 0..6 {
                 abilities[k] += ab[k];
             }
-        }
-    });
+        },
+    );
     let report = Report {
         game: "keep-n-swap",
         games,

@@ -1,6 +1,6 @@
 //! `keeper simulate --game star-crew` and `keeper check --game star-crew`.
 
-use crate::args::Flags;
+use crate::args::{Flags, SimFlags};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::Serialize;
 use star_crew::bots::BotKind;
@@ -49,28 +49,23 @@ struct Tally {
 
 /// Runs the Star Crew simulation; returns the exit status.
 pub fn simulate(args: &[String]) -> u8 {
-    let parsed = (|| -> Result<_, String> {
-        let f = Flags::parse(args, &["json"])?;
-        if let Some(u) = f.unknown(&[
-            "game", "players", "games", "seed", "bots", "threads", "json",
-        ]) {
-            return Err(format!("unknown flag --{u} for star-crew"));
-        }
-        let players = f.get("players", 4usize, |s| {
-            s.parse().ok().filter(|n| (2..=5).contains(n))
-        })?;
-        let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
-        let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
-        let bots = f.get("bots", vec![BotKind::Random], |s| {
-            s.split(',').map(BotKind::parse).collect()
-        })?;
-        let cores = std::thread::available_parallelism()
-            .map(|n| n.get())
-            .unwrap_or(1);
-        let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
-        Ok((players, games, seed, bots, threads, f.has("json")))
-    })();
-    let (players, games, seed, kinds, threads, json) = match parsed {
+    let parsed = Flags::parse(args, &["json"]).and_then(|f| {
+        f.sim(
+            "star-crew",
+            &[],
+            (2..=5, 4),
+            vec![BotKind::Random],
+            BotKind::parse,
+        )
+    });
+    let SimFlags {
+        players,
+        games,
+        seed,
+        bots: kinds,
+        threads,
+        json,
+    } = match parsed {
         Ok(p) => p,
         Err(e) => {
             eprintln!("keeper simulate: {e}");
@@ -79,48 +74,40 @@ pub fn simulate(args: &[String]) -> u8 {
     };
     let start = Instant::now();
     let mut total = Tally::default();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let kinds = &kinds;
-                scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    let mut buf = Vec::new();
-                    let mut i = t as u64;
-                    while i < games {
-                        let s = seed.wrapping_add(i);
-                        let mut bots = make_bots(kinds, players, s);
-                        let (_, r) = play_game(players, s, &mut bots, &mut buf)
-                            .expect("player count checked");
-                        tally.games += 1;
-                        for &w in &r.winners {
-                            tally.wins[w as usize] += 1;
-                            if r.winners.len() > 1 {
-                                tally.shared[w as usize] += 1;
-                            }
-                        }
-                        for round in &r.round_points {
-                            for (s, &p) in round.iter().enumerate() {
-                                tally.points[s] += i64::from(p);
-                                tally.round_points.push(i64::from(p));
-                            }
-                        }
-                        for e in &r.round_ends {
-                            match e {
-                                RoundEnd::LastCard => tally.last_card += 1,
-                                RoundEnd::BackToOwner => tally.back_to_owner += 1,
-                            }
-                        }
-                        tally.warps += u64::from(r.warps);
-                        tally.decisions += u64::from(r.decisions);
-                        i += threads as u64;
-                    }
-                    tally
-                })
-            })
-            .collect();
-        for h in handles {
-            let t = h.join().expect("a simulation thread panicked");
+    crate::par::run(
+        games,
+        threads,
+        |i| {
+            let s = seed.wrapping_add(i);
+            let mut bots = make_bots(&kinds, players, s);
+            play_game(players, s, &mut bots, &mut Vec::new())
+                .expect("player count checked")
+                .1
+        },
+        |tally: &mut Tally, r| {
+            tally.games += 1;
+            for &w in &r.winners {
+                tally.wins[w as usize] += 1;
+                if r.winners.len() > 1 {
+                    tally.shared[w as usize] += 1;
+                }
+            }
+            for round in &r.round_points {
+                for (s, &p) in round.iter().enumerate() {
+                    tally.points[s] += i64::from(p);
+                    tally.round_points.push(i64::from(p));
+                }
+            }
+            for e in &r.round_ends {
+                match e {
+                    RoundEnd::LastCard => tally.last_card += 1,
+                    RoundEnd::BackToOwner => tally.back_to_owner += 1,
+                }
+            }
+            tally.warps += u64::from(r.warps);
+            tally.decisions += u64::from(r.decisions);
+        },
+        |t| {
             total.games += t.games;
             for s in 0..5 {
                 total.wins[s] += t.wins[s];
@@ -132,8 +119,8 @@ pub fn simulate(args: &[String]) -> u8 {
             total.back_to_owner += t.back_to_owner;
             total.warps += t.warps;
             total.decisions += t.decisions;
-        }
-    });
+        },
+    );
     let rounds = total.games as f64 * players as f64;
     let report = Report {
         game: "star-crew",
