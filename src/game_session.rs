@@ -153,6 +153,62 @@ macro_rules! game_session {
 }
 pub(crate) use game_session;
 
+/// What the table asks of the person holding the device, for a game whose
+/// viewer decisions need no more detail than the engine's decision `D`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage<D> {
+    /// Over.
+    Over,
+    /// Pass the device.
+    PassDevice(u8),
+    /// Someone else decides.
+    Waiting(u8),
+    /// A decision of the viewer.
+    Decide(D),
+}
+
+impl<D> Stage<D> {
+    /// The stage for who holds the device; `decision` is asked only when the viewer decides.
+    pub fn of(holder: Holder, decision: impl FnOnce() -> D) -> Stage<D> {
+        match holder {
+            Holder::Over => Stage::Over,
+            Holder::PassDevice(s) => Stage::PassDevice(s),
+            Holder::Waiting(s) => Stage::Waiting(s),
+            Holder::Viewer(_) => Stage::Decide(decision()),
+        }
+    }
+}
+
+/// A session as stored: its game's name and save-format version, the
+/// checks a read session must pass, and the replay of its moves.
+pub trait Saved: GameSession + serde::Serialize + serde::de::DeserializeOwned {
+    /// The game's name in saves and links.
+    const GAME: &'static str;
+    /// The save format's version.
+    const VERSION: u32;
+    /// Checks the settings of a session read back (player count, names,
+    /// that its seats match its game).
+    fn check_saved(&self) -> Result<(), String>;
+    /// Replays the saved moves from the deal.
+    fn replay(&self) -> Result<Self::Position, String>;
+}
+
+/// Reads a save: the session and its replayed position, or why not.
+pub fn load<S: Saved>(text: &str) -> Result<(S, S::Position), String> {
+    let s: S = keep_core::save::read(text, S::VERSION, S::GAME)?;
+    s.check_saved()?;
+    let pos = s
+        .replay()
+        .map_err(|e| format!("its moves do not replay ({e})"))?;
+    s.seating().check(s.seats().len())?;
+    Ok((s, pos))
+}
+
+/// The save text of a session.
+pub fn save_text<S: Saved>(s: &S) -> String {
+    keep_core::save::write(S::VERSION, S::GAME, s)
+}
+
 /// A game being played: its saved session and where it stands.
 #[derive(Clone, Debug)]
 pub struct Live<S: GameSession> {

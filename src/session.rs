@@ -78,22 +78,12 @@ pub const GAME: &str = "card-keeper";
 
 /// Why a save could not be read.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
-    s.settings.validate()?;
-    if s.settings.seats.len() != s.game.players || s.game.setup.is_some() {
-        return Err("its seats do not match its game".into());
-    }
-    let pos = s
-        .game
-        .restore()
-        .map_err(|e| format!("its moves do not replay ({e})"))?;
-    s.seating.check(s.settings.seats.len())?;
-    Ok((s, pos))
+    crate::game_session::load(text)
 }
 
 /// The save text for a session.
 pub fn save_text(session: &Session) -> String {
-    keep_core::save::write(SAVE_VERSION, GAME, session)
+    crate::game_session::save_text(session)
 }
 
 impl Session {
@@ -259,6 +249,21 @@ crate::game_session::game_session!(Session, Position, Action, card_keeper::bots:
     s.selected = None;
     s.draft = None;
 });
+
+impl crate::game_session::Saved for Session {
+    const GAME: &'static str = GAME;
+    const VERSION: u32 = SAVE_VERSION;
+    fn check_saved(&self) -> Result<(), String> {
+        self.settings.validate()?;
+        if self.settings.seats.len() != self.game.players || self.game.setup.is_some() {
+            return Err("its seats do not match its game".into());
+        }
+        Ok(())
+    }
+    fn replay(&self) -> Result<Position, String> {
+        self.game.restore().map_err(|e| e.to_string())
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,7 @@
 //! pure functions, covered by native tests.
 
 use crate::game_session::GameSession;
-use crate::seats::{Deal, Holder, Seating};
+use crate::seats::{Deal, Seating};
 use keep::{Action, CardId, CardList, Decision, Position, SavedGame, Way};
 use keep_core::link::Query;
 use serde::{Deserialize, Serialize};
@@ -115,36 +115,16 @@ pub struct Session {
 }
 
 /// What the table asks of the person holding the device.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Over.
-    Over,
-    /// Pass the device.
-    PassDevice(u8),
-    /// Someone else decides.
-    Waiting(u8),
-    /// A decision of the viewer.
-    Decide(Decision),
-}
+pub type Stage = crate::game_session::Stage<Decision>;
 
 /// Reads a save.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
-    s.settings.validate()?;
-    if s.game.players as usize != s.settings.deal.seats.len() {
-        return Err("its seats do not match its game".into());
-    }
-    let pos = s
-        .game
-        .restore()
-        .map_err(|e| format!("its moves do not replay ({e})"))?;
-    s.seating.check(s.settings.deal.seats.len())?;
-    Ok((s, pos))
+    crate::game_session::load(text)
 }
 
 /// The save text.
 pub fn save_text(s: &Session) -> String {
-    keep_core::save::write(SAVE_VERSION, GAME, s)
+    crate::game_session::save_text(s)
 }
 
 /// One choice of a prompt: its words, the card it names (for `data-name`),
@@ -183,14 +163,9 @@ impl Session {
     }
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        match self.holder(pos) {
-            Holder::Over => Stage::Over,
-            Holder::PassDevice(s) => Stage::PassDevice(s),
-            Holder::Waiting(s) => Stage::Waiting(s),
-            Holder::Viewer(_) => {
-                Stage::Decide(pos.pending().map(|p| p.1).expect("a viewer decides"))
-            }
-        }
+        Stage::of(self.holder(pos), || {
+            pos.pending().map(|p| p.1).expect("a viewer decides")
+        })
     }
     /// The legal ways to play the selected card (a turn only).
     pub fn ways(&self, pos: &Position) -> Vec<Action> {
@@ -312,6 +287,21 @@ pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> 
 crate::game_session::game_session!(Session, Position, Action, keep::bots::BasicBot, deal: settings.deal, clear: |s| {
     s.selected = None;
 });
+
+impl crate::game_session::Saved for Session {
+    const GAME: &'static str = GAME;
+    const VERSION: u32 = SAVE_VERSION;
+    fn check_saved(&self) -> Result<(), String> {
+        self.settings.validate()?;
+        if self.game.players as usize != self.settings.deal.seats.len() {
+            return Err("its seats do not match its game".into());
+        }
+        Ok(())
+    }
+    fn replay(&self) -> Result<Position, String> {
+        self.game.restore().map_err(|e| e.to_string())
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,7 @@
 //! selected card. Plain data and pure functions, covered by native tests.
 
 use crate::game_session::GameSession;
-use crate::seats::{Deal, Holder, Seating};
+use crate::seats::{Deal, Seating};
 use keep_core::link::Query;
 use keep_n_swap::{Action, Card, Decision, Position, SavedGame};
 use serde::{Deserialize, Serialize};
@@ -54,33 +54,16 @@ pub struct Session {
 }
 
 /// What the table asks of the person holding the device.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Over.
-    Over,
-    /// Pass the device.
-    PassDevice(u8),
-    /// Someone else decides.
-    Waiting(u8),
-    /// A decision of the viewer.
-    Decide(Decision),
-}
+pub type Stage = crate::game_session::Stage<Decision>;
 
 /// Reads a save.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
-    validate(&s.settings)?;
-    let pos = s
-        .game
-        .restore()
-        .map_err(|e| format!("its moves do not replay ({e})"))?;
-    s.seating.check(2)?;
-    Ok((s, pos))
+    crate::game_session::load(text)
 }
 
 /// The save text.
 pub fn save_text(s: &Session) -> String {
-    keep_core::save::write(SAVE_VERSION, GAME, s)
+    crate::game_session::save_text(s)
 }
 
 impl Session {
@@ -105,13 +88,9 @@ impl Session {
     }
     /// The stage the table is at.
     pub fn stage(&self, pos: &Position) -> Stage {
-        let decision = match self.holder(pos) {
-            Holder::Over => return Stage::Over,
-            Holder::PassDevice(s) => return Stage::PassDevice(s),
-            Holder::Waiting(s) => return Stage::Waiting(s),
-            Holder::Viewer(_) => pos.pending().map(|p| p.1).expect("a viewer decides"),
-        };
-        Stage::Decide(decision)
+        Stage::of(self.holder(pos), || {
+            pos.pending().map(|p| p.1).expect("a viewer decides")
+        })
     }
     /// The action for the selected card in the current decision ("confirm").
     pub fn confirm(&self, pos: &Position) -> Option<Action> {
@@ -130,6 +109,17 @@ impl Session {
 crate::game_session::game_session!(Session, Position, Action, keep_n_swap::bots::BasicBot, deal: settings, clear: |s| {
     s.selected = None;
 });
+
+impl crate::game_session::Saved for Session {
+    const GAME: &'static str = GAME;
+    const VERSION: u32 = SAVE_VERSION;
+    fn check_saved(&self) -> Result<(), String> {
+        validate(&self.settings)
+    }
+    fn replay(&self) -> Result<Position, String> {
+        self.game.restore().map_err(|e| e.to_string())
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -89,22 +89,12 @@ pub enum Stage {
 
 /// Reads a save: the session and its replayed position.
 pub fn parse_save(text: &str) -> Result<(Session, Position), String> {
-    let s: Session = keep_core::save::read(text, SAVE_VERSION, GAME)?;
-    validate(&s.settings)?;
-    if s.settings.seats.len() != s.game.players {
-        return Err("its seats do not match its game".into());
-    }
-    let pos = s
-        .game
-        .restore()
-        .map_err(|e| format!("its moves do not replay ({e})"))?;
-    s.seating.check(s.settings.seats.len())?;
-    Ok((s, pos))
+    crate::game_session::load(text)
 }
 
 /// The save text for a session.
 pub fn save_text(s: &Session) -> String {
-    keep_core::save::write(SAVE_VERSION, GAME, s)
+    crate::game_session::save_text(s)
 }
 
 impl Session {
@@ -201,6 +191,21 @@ impl Session {
 crate::game_session::game_session!(Session, Position, Action, star_crew::bots::BasicBot, deal: settings, clear: |s| {
     s.ui = TurnUi::default();
 });
+
+impl crate::game_session::Saved for Session {
+    const GAME: &'static str = GAME;
+    const VERSION: u32 = SAVE_VERSION;
+    fn check_saved(&self) -> Result<(), String> {
+        validate(&self.settings)?;
+        if self.settings.seats.len() != self.game.players {
+            return Err("its seats do not match its game".into());
+        }
+        Ok(())
+    }
+    fn replay(&self) -> Result<Position, String> {
+        self.game.restore().map_err(|e| e.to_string())
+    }
+}
 
 #[cfg(test)]
 mod tests {
