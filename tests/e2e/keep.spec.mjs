@@ -285,6 +285,7 @@ test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
       await page.keyboard.press("Enter");
     } else await page.waitForTimeout(10);
   }
+  await expect(page.getByTestId("log")).not.toContainText("You played");
   await page.locator('[data-testid="hand"] [data-testid="card"]').first().focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("selected-card")).toBeVisible();
@@ -295,8 +296,8 @@ test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
     await page.keyboard.press("Shift+Tab");
   }
   await page.keyboard.press("Enter");
+  // The play happened (bots may already have moved on to the human's next turn).
   await expect(page.getByTestId("log")).toContainText("You played");
-  await expect.poll(async () => (await snap(page)).decision).not.toBe("turn");
 });
 
 test("a corrupt Keep save and a corrupt saved card list are set aside with a notice", async ({ page }) => {
