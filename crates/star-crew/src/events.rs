@@ -140,10 +140,12 @@ impl Event {
         };
         Some(match self {
             Event::RoundStarted { round, starter } => {
-                format!(
-                    "Round {round} is dealt; {} starts. Everyone keeps or flips their hand.",
-                    name(*starter)
-                )
+                let who = if viewer == Some(*starter) {
+                    "you start".to_string()
+                } else {
+                    format!("{} starts", name(*starter))
+                };
+                format!("Round {round} is dealt; {who}. Everyone keeps or flips their hand.")
             }
             Event::Kept { seat } => format!("{} kept the hand as dealt.", cap(name(*seat))),
             Event::FlippedHand { seat } => format!("{} flipped the whole hand.", cap(name(*seat))),
