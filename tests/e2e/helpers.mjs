@@ -81,11 +81,20 @@ export async function humanStep(page, s) {
 
 /** Plays until the game is over; `onStep` sees every snapshot. */
 export async function playToEnd(page, { onStep, maxSteps = 5000 } = {}) {
+  return drive(page, { snap: snapshot, step: humanStep, onStep, maxSteps });
+}
+
+/**
+ * Plays any game to its end: reads the table with `snap`, lets `onStep`
+ * check it, and takes the viewer's decision with `step` (which returns
+ * false while a bot moves). Returns the last read.
+ */
+export async function drive(page, { snap, step, onStep, maxSteps = 4000 }) {
   for (let i = 0; i < maxSteps; i++) {
-    const s = await snapshot(page);
+    const s = await snap(page);
     if (onStep) await onStep(s);
     if (s.over) return s;
-    if (!(await humanStep(page, s))) await page.waitForTimeout(15);
+    if (!(await step(page, s))) await page.waitForTimeout(10);
   }
   throw new Error("the game did not end");
 }

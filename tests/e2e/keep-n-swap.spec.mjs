@@ -2,6 +2,7 @@
 // pass-and-play, checking after every step that the other hand and the
 // other player's secret choice are not in the page.
 import { test, expect } from "@playwright/test";
+import { drive } from "./helpers.mjs";
 
 async function start(page, seats, seed) {
   await page.goto("/");
@@ -73,15 +74,7 @@ async function step(page, s) {
   return false;
 }
 
-async function playToEnd(page, onStep) {
-  for (let i = 0; i < 3000; i++) {
-    const s = await snap(page);
-    if (onStep) await onStep(s);
-    if (s.over) return s;
-    if (!(await step(page, s))) await page.waitForTimeout(10);
-  }
-  throw new Error("the game did not end");
-}
+const playToEnd = (page, onStep) => drive(page, { snap, step, onStep });
 
 for (const seat of [0, 1]) {
   test(`a game against the basic bot from seat ${seat} plays to the end, never showing the bot's hand or choice`, async ({ page }) => {

@@ -2,6 +2,7 @@
 // privacy, reload, the card-list editor with a valid and an invalid list,
 // a share link carrying a custom list, and axe at phone and laptop sizes.
 import { test, expect } from "@playwright/test";
+import { drive } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
 
 const shots = "target/e2e-screenshots";
@@ -88,15 +89,7 @@ async function step(page, s) {
   return false;
 }
 
-async function playToEnd(page, onStep) {
-  for (let i = 0; i < 3000; i++) {
-    const s = await snap(page);
-    if (onStep) await onStep(s);
-    if (s.over) return s;
-    if (!(await step(page, s))) await page.waitForTimeout(10);
-  }
-  throw new Error("the game did not end");
-}
+const playToEnd = (page, onStep) => drive(page, { snap, step, onStep });
 
 for (const [players, seed] of [[2, 77], [5, 5150]]) {
   test(`a ${players}-player game against bots plays to the end through the UI`, async ({ page }) => {

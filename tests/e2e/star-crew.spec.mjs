@@ -1,5 +1,6 @@
 // Whole games of Star Crew through the UI, for 2, 3, 4 and 5 players.
 import { test, expect } from "@playwright/test";
+import { drive } from "./helpers.mjs";
 
 async function start(page, seats, seed) {
   await page.goto("/");
@@ -64,15 +65,8 @@ async function step(page, s, flipHands) {
   throw new Error(`no move found: ${JSON.stringify(s)}`);
 }
 
-async function playToEnd(page, { onStep, flipHands = false } = {}) {
-  for (let i = 0; i < 4000; i++) {
-    const s = await snap(page);
-    if (onStep) await onStep(s);
-    if (s.over) return s;
-    if (!(await step(page, s, flipHands))) await page.waitForTimeout(10);
-  }
-  throw new Error("the game did not end");
-}
+const playToEnd = (page, { onStep, flipHands = false } = {}) =>
+  drive(page, { snap, step: (p, s) => step(p, s, flipHands), onStep });
 
 for (const players of [2, 3, 4, 5]) {
   test(`a ${players}-player Star Crew game plays to the end`, async ({ page }) => {
