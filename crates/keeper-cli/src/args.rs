@@ -1,5 +1,6 @@
 //! A small `--flag value` parser for the subcommands.
 
+use keep_core::BotKind;
 use std::collections::HashMap;
 
 /// Flags given as `--name value` (or `--name` alone for switches).
@@ -54,7 +55,7 @@ impl Flags {
 }
 
 /// The flags every `simulate` takes: players, games, seed, bots, threads, `--json`.
-pub struct SimFlags<B> {
+pub struct SimFlags {
     /// Players.
     pub players: usize,
     /// Games to play.
@@ -62,7 +63,7 @@ pub struct SimFlags<B> {
     /// The first game's seed.
     pub seed: u64,
     /// Bots, cycled over the seats.
-    pub bots: Vec<B>,
+    pub bots: Vec<BotKind>,
     /// Threads (every core by default).
     pub threads: usize,
     /// Print JSON.
@@ -72,14 +73,13 @@ pub struct SimFlags<B> {
 impl Flags {
     /// The common simulation flags, refusing any flag not in `known` or
     /// the common ones; `players` is the range taken and its default.
-    pub fn sim<B>(
+    pub fn sim(
         &self,
         game: &str,
         known: &[&str],
         players: (std::ops::RangeInclusive<usize>, usize),
-        default_bots: Vec<B>,
-        parse_bot: impl Fn(&str) -> Option<B>,
-    ) -> Result<SimFlags<B>, String> {
+        default_bots: Vec<BotKind>,
+    ) -> Result<SimFlags, String> {
         let common = [
             "game", "players", "games", "seed", "bots", "threads", "json",
         ];
@@ -101,7 +101,7 @@ impl Flags {
             games: self.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?,
             seed: self.get("seed", 1u64, |s| s.parse().ok())?,
             bots: self.get("bots", default_bots, |s| {
-                s.split(',').map(&parse_bot).collect()
+                s.split(',').map(BotKind::parse).collect()
             })?,
             threads: self.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?,
             json: self.has("json"),

@@ -50,52 +50,34 @@ struct Acc {
 }
 
 /// Runs the Keep simulation; returns the exit status.
-pub fn simulate(args: &[String]) -> u8 {
-    let parsed = (|| -> Result<_, String> {
-        let f = Flags::parse(args, &["json"])?;
-        let sim = f.sim(
-            "keep",
-            &["cards"],
-            (2..=5, 4),
-            vec![BotKind::Basic],
-            BotKind::parse,
-        )?;
-        let list = match f.get("cards", None, |s| Some(Some(s.to_string())))? {
-            None => CardList::starter(),
-            Some(file) => {
-                let text = std::fs::read_to_string(&file)
-                    .map_err(|e| format!("cannot read {file}: {e}"))?;
-                CardList::parse(&text).map_err(|e| {
-                    let lines: Vec<String> = e.0.iter().map(|e| format!("  {e}")).collect();
-                    format!("{file} is not a valid card list:\n{}", lines.join("\n"))
-                })?
-            }
-        };
-        if !list.seats(sim.players) {
-            return Err(format!(
-                "the card list seats at most {} players",
-                list.max_players()
-            ));
-        }
-        Ok((Arc::new(list), sim))
-    })();
-    let (
-        list,
-        SimFlags {
-            players,
-            games,
-            seed,
-            bots: kinds,
-            threads,
-            json,
-        },
-    ) = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("keeper simulate: {e}");
-            return 2;
+pub fn simulate(args: &[String]) -> Result<u8, String> {
+    let f = Flags::parse(args, &["json"])?;
+    let SimFlags {
+        players,
+        games,
+        seed,
+        bots: kinds,
+        threads,
+        json,
+    } = f.sim("keep", &["cards"], (2..=5, 4), vec![BotKind::Basic])?;
+    let list = match f.get("cards", None, |s| Some(Some(s.to_string())))? {
+        None => CardList::starter(),
+        Some(file) => {
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("cannot read {file}: {e}"))?;
+            CardList::parse(&text).map_err(|e| {
+                let lines: Vec<String> = e.0.iter().map(|e| format!("  {e}")).collect();
+                format!("{file} is not a valid card list:\n{}", lines.join("\n"))
+            })?
         }
     };
+    if !list.seats(players) {
+        return Err(format!(
+            "the card list seats at most {} players",
+            list.max_players()
+        ));
+    }
+    let list = Arc::new(list);
     let players = players as u8;
     let start = Instant::now();
     let mut all: Vec<GameResult> = Vec::new();
@@ -103,10 +85,11 @@ pub fn simulate(args: &[String]) -> u8 {
     crate::par::run(
         games,
         threads,
-        |i| {
+        false,
+        |i, buf: &mut Vec<keep::Action>| {
             let s = seed.wrapping_add(i);
             let mut bots = make_bots(&kinds, players as usize, s);
-            play_game(&list, players, s, &mut bots, &mut Vec::new())
+            play_game(&list, players, s, &mut bots, buf)
                 .map(|(_, r)| r)
                 .map_err(|e| format!("seed {s}: {e}"))
         },
@@ -197,10 +180,10 @@ pub fn simulate(args: &[String]) -> u8 {
             "{}",
             serde_json::to_string_pretty(&report).expect("the report serializes")
         );
-        return u8::from(!report.failed.is_empty());
+        return Ok(u8::from(!report.failed.is_empty()));
     }
     print_report(&report, threads);
-    u8::from(!report.failed.is_empty())
+    Ok(u8::from(!report.failed.is_empty()))
 }
 
 fn print_report(r: &Report, threads: usize) {

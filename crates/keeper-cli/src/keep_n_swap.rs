@@ -24,16 +24,8 @@ struct Report {
 }
 
 /// Runs the Keep'n Swap simulation; returns the exit status.
-pub fn simulate(args: &[String]) -> u8 {
-    let parsed = Flags::parse(args, &["json"]).and_then(|f| {
-        f.sim(
-            "keep-n-swap",
-            &[],
-            (2..=2, 2),
-            vec![BotKind::Random],
-            BotKind::parse,
-        )
-    });
+pub fn simulate(args: &[String]) -> Result<u8, String> {
+    let f = Flags::parse(args, &["json"])?;
     let SimFlags {
         games,
         seed,
@@ -41,13 +33,7 @@ pub fn simulate(args: &[String]) -> u8 {
         threads,
         json,
         ..
-    } = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("keeper simulate: {e}");
-            return 2;
-        }
-    };
+    } = f.sim("keep-n-swap", &[], (2..=2, 2), vec![BotKind::Random])?;
     let start = Instant::now();
     let mut wins = [0u64; 2];
     let mut draws = 0u64;
@@ -56,9 +42,10 @@ pub fn simulate(args: &[String]) -> u8 {
     crate::par::run(
         games,
         threads,
-        |i| {
+        false,
+        |i, buf: &mut Vec<keep_n_swap::Action>| {
             let s = seed.wrapping_add(i);
-            play_game(s, &mut make_bots(&kinds, s), &mut Vec::new()).1
+            play_game(s, &mut make_bots(&kinds, s), buf).1
         },
         |out: &mut (Vec<(Outcome, i64)>, [u64; 6]), r| {
             out.0.push((r.outcome, i64::from(r.rounds)));
@@ -101,7 +88,7 @@ pub fn simulate(args: &[String]) -> u8 {
             "{}",
             serde_json::to_string_pretty(&report).expect("the report serializes")
         );
-        return 0;
+        return Ok(0);
     }
     let pct = |x: f64| format!("{:.1}%", x * 100.0);
     println!(
@@ -140,7 +127,7 @@ pub fn simulate(args: &[String]) -> u8 {
         report.seconds,
         games as f64 / report.seconds
     );
-    0
+    Ok(0)
 }
 
 /// Runs scenario files against their `expect`.

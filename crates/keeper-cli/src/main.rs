@@ -58,12 +58,18 @@ fn main() -> ExitCode {
             Some(("keep", rest)) => keep::check(rest),
             _ => replay::check(&args[1..]),
         },
-        Some("simulate") => match game(&args[1..]) {
-            Some(("star-crew", _)) => star_crew::simulate(&args[1..]),
-            Some(("keep-n-swap", _)) => keep_n_swap::simulate(&args[1..]),
-            Some(("keep", _)) => keep::simulate(&args[1..]),
-            _ => simulate::simulate(&args[1..]),
-        },
+        Some("simulate") => {
+            let run = match game(&args[1..]) {
+                Some(("star-crew", _)) => star_crew::simulate,
+                Some(("keep-n-swap", _)) => keep_n_swap::simulate,
+                Some(("keep", _)) => keep::simulate,
+                _ => simulate::simulate,
+            };
+            run(&args[1..]).unwrap_or_else(|e| {
+                eprintln!("keeper simulate: {e}");
+                2
+            })
+        }
         Some("bench") => bench::bench(&args[1..]),
         Some("-h" | "--help" | "help") => {
             print!("{USAGE}");

@@ -1,31 +1,57 @@
 //! Games spread over threads: game `i` gets seed `seed + i`, each thread
-//! plays every `threads`-th game and folds its results.
+//! plays every `threads`-th game and folds its results; a progress bar on
+//! the terminal when asked.
 
-/// Runs `play(i)` for every game index `0..games` on `threads` threads and
-/// folds the results of each thread with `fold` into an `A::default()`,
-/// then merges the threads' values in thread order with `merge`.
-pub fn run<R, A: Default + Send>(
+use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+/// Runs `play(i, scratch)` for every game index `0..games` on `threads`
+/// threads (each with its own `S::default()` scratch, such as a reused
+/// buffer) and folds each thread's results with `fold` into an
+/// `A::default()`, then merges the threads' values in thread order with
+/// `merge`. With `progress`, a bar on standard error shows the games done.
+pub fn run<S: Default, R, A: Default + Send>(
     games: u64,
     threads: usize,
-    play: impl Fn(u64) -> R + Sync,
+    progress: bool,
+    play: impl Fn(u64, &mut S) -> R + Sync,
     fold: impl Fn(&mut A, R) + Sync,
     mut merge: impl FnMut(A),
 ) {
+    let done = AtomicU64::new(0);
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (play, fold) = (&play, &fold);
+                let (play, fold, done) = (&play, &fold, &done);
                 scope.spawn(move || {
                     let mut acc = A::default();
+                    let mut scratch = S::default();
                     let mut i = t as u64;
                     while i < games {
-                        fold(&mut acc, play(i));
+                        fold(&mut acc, play(i, &mut scratch));
+                        done.fetch_add(1, Ordering::Relaxed);
                         i += threads as u64;
                     }
                     acc
                 })
             })
             .collect();
+        if progress {
+            while handles.iter().any(|h| !h.is_finished()) {
+                let d = done.load(Ordering::Relaxed);
+                let width = 40;
+                let filled = (d * width / games) as usize;
+                eprint!(
+                    "\r[{}{}] {d}/{games}",
+                    "#".repeat(filled),
+                    ".".repeat(width as usize - filled),
+                );
+                let _ = std::io::stderr().flush();
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            eprint!("\r{}\r", " ".repeat(70));
+        }
         for h in handles {
             merge(h.join().expect("a simulation thread panicked"));
         }

@@ -6,9 +6,8 @@ use card_keeper::bots::BotKind;
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::sim::{make_bots, play_game};
 use serde::Serialize;
-use std::io::{IsTerminal, Write};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
+use std::io::IsTerminal;
+use std::time::Instant;
 
 /// The settings of one simulation run.
 #[derive(Clone, Debug, Serialize)]
@@ -95,71 +94,37 @@ fn parse_settings(args: &[String]) -> Result<(Settings, bool), String> {
 }
 
 /// Runs the subcommand; returns the exit status.
-pub fn simulate(args: &[String]) -> u8 {
-    let (settings, json) = match parse_settings(args) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("keeper simulate: {e}");
-            return 2;
-        }
-    };
+pub fn simulate(args: &[String]) -> Result<u8, String> {
+    let (settings, json) = parse_settings(args)?;
     let kinds: Vec<BotKind> = settings
         .bots
         .iter()
         .map(|b| BotKind::parse(b).expect("parsed above"))
         .collect();
-    let done = AtomicU64::new(0);
     let start = Instant::now();
     let show_progress = std::io::stderr().is_terminal() && !json;
     let mut tally = Tally::default();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..settings.threads)
-            .map(|t| {
-                let (settings, kinds, done) = (&settings, &kinds, &done);
-                scope.spawn(move || {
-                    let mut tally = Tally::default();
-                    let mut buf = Vec::with_capacity(64);
-                    let mut i = t as u64;
-                    while i < settings.games {
-                        let seed = settings.seed.wrapping_add(i);
-                        let mut bots = make_bots(kinds, settings.players, seed);
-                        let (_, r) = play_game(
-                            settings.players,
-                            settings.rulings,
-                            seed,
-                            &mut bots,
-                            settings.turn_cap,
-                            &mut buf,
-                        )
-                        .expect("player count checked");
-                        tally.add(&r);
-                        done.fetch_add(1, Ordering::Relaxed);
-                        i += settings.threads as u64;
-                    }
-                    tally
-                })
-            })
-            .collect();
-        if show_progress {
-            while handles.iter().any(|h| !h.is_finished()) {
-                let d = done.load(Ordering::Relaxed);
-                let width = 40;
-                let filled = (d * width / settings.games) as usize;
-                eprint!(
-                    "\r[{}{}] {d}/{}",
-                    "#".repeat(filled),
-                    ".".repeat(width as usize - filled),
-                    settings.games
-                );
-                let _ = std::io::stderr().flush();
-                std::thread::sleep(Duration::from_millis(100));
-            }
-            eprint!("\r{}\r", " ".repeat(70));
-        }
-        for h in handles {
-            tally.merge(h.join().expect("a simulation thread panicked"));
-        }
-    });
+    crate::par::run(
+        settings.games,
+        settings.threads,
+        show_progress,
+        |i, buf: &mut Vec<card_keeper::Action>| {
+            let seed = settings.seed.wrapping_add(i);
+            let mut bots = make_bots(&kinds, settings.players, seed);
+            play_game(
+                settings.players,
+                settings.rulings,
+                seed,
+                &mut bots,
+                settings.turn_cap,
+                buf,
+            )
+            .expect("player count checked")
+            .1
+        },
+        |t: &mut Tally, r| t.add(&r),
+        |t| tally.merge(t),
+    );
     let seconds = start.elapsed().as_secs_f64();
     let report = Report {
         seats: (0..settings.players)
@@ -189,7 +154,7 @@ pub fn simulate(args: &[String]) -> u8 {
     } else {
         print_report(&report);
     }
-    0
+    Ok(0)
 }
 
 fn pct(x: f64) -> String {

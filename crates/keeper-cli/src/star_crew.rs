@@ -48,16 +48,8 @@ struct Tally {
 }
 
 /// Runs the Star Crew simulation; returns the exit status.
-pub fn simulate(args: &[String]) -> u8 {
-    let parsed = Flags::parse(args, &["json"]).and_then(|f| {
-        f.sim(
-            "star-crew",
-            &[],
-            (2..=5, 4),
-            vec![BotKind::Random],
-            BotKind::parse,
-        )
-    });
+pub fn simulate(args: &[String]) -> Result<u8, String> {
+    let f = Flags::parse(args, &["json"])?;
     let SimFlags {
         players,
         games,
@@ -65,22 +57,17 @@ pub fn simulate(args: &[String]) -> u8 {
         bots: kinds,
         threads,
         json,
-    } = match parsed {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("keeper simulate: {e}");
-            return 2;
-        }
-    };
+    } = f.sim("star-crew", &[], (2..=5, 4), vec![BotKind::Random])?;
     let start = Instant::now();
     let mut total = Tally::default();
     crate::par::run(
         games,
         threads,
-        |i| {
+        false,
+        |i, buf: &mut Vec<star_crew::Action>| {
             let s = seed.wrapping_add(i);
             let mut bots = make_bots(&kinds, players, s);
-            play_game(players, s, &mut bots, &mut Vec::new())
+            play_game(players, s, &mut bots, buf)
                 .expect("player count checked")
                 .1
         },
@@ -155,7 +142,7 @@ pub fn simulate(args: &[String]) -> u8 {
             "{}",
             serde_json::to_string_pretty(&report).expect("the report serializes")
         );
-        return 0;
+        return Ok(0);
     }
     let pct = |x: f64| format!("{:.1}%", x * 100.0);
     println!(
@@ -198,7 +185,7 @@ pub fn simulate(args: &[String]) -> u8 {
         games as f64 / report.seconds,
         total.decisions as f64 / report.seconds
     );
-    0
+    Ok(0)
 }
 
 /// Runs scenario files against their `expect`.
