@@ -71,14 +71,9 @@ pub fn run(s: &Scenario) -> Outcome {
             }
         }
     }
-    let mut error = Value::Null;
-    for (index, a) in actions.into_iter().enumerate() {
-        let applied = a.and_then(|a| pos.apply(a).map(|_| ()).map_err(|e| e.to_string()));
-        if let Err(message) = applied {
-            error = json!({ "index": index, "message": message });
-            break;
-        }
-    }
+    let error = keep_core::scenario::first_refusal(actions, |a| {
+        a.and_then(|a| pos.apply(a).map(|_| ()).map_err(|e| e.to_string()))
+    });
     let status = if error.is_null() { 0 } else { 1 };
     let mut result = result_json(&pos);
     result["error"] = error;

@@ -38,6 +38,20 @@ pub fn check_expect(result: &Value, expect: &Value, multisets: &[&str]) -> Resul
     Ok(())
 }
 
+/// Applies a scenario's actions in order until one is refused: `null`, or
+/// the refused action's `{"index", "message"}` (the scenario result's `error`).
+pub fn first_refusal<T>(
+    actions: impl IntoIterator<Item = T>,
+    mut apply: impl FnMut(T) -> Result<(), String>,
+) -> Value {
+    for (index, a) in actions.into_iter().enumerate() {
+        if let Err(message) = apply(a) {
+            return serde_json::json!({ "index": index, "message": message });
+        }
+    }
+    Value::Null
+}
+
 /// Runs every `.json` scenario file in `dir` (sorted by name) through
 /// `check`, which gets the file's text and its `expect`; returns the number
 /// of files and one line per failure (`path: why`).

@@ -74,16 +74,10 @@ pub fn run_text(text: &str) -> Result<Value, String> {
     };
     let mut pos = Position::from_setup(Arc::new(list), &s.state, s.seed)
         .map_err(|e| format!("impossible position: {e}"))?;
-    let mut error = Value::Null;
-    for (index, v) in s.actions.iter().enumerate() {
-        let applied = parse_action(pos.list(), v)
-            .map_err(|e| format!("malformed action: {e}"))
-            .and_then(|a| pos.apply(a).map(|_| ()).map_err(|e| e.to_string()));
-        if let Err(message) = applied {
-            error = json!({ "index": index, "message": message });
-            break;
-        }
-    }
+    let error = keep_core::scenario::first_refusal(&s.actions, |v| {
+        let a = parse_action(pos.list(), v).map_err(|e| format!("malformed action: {e}"))?;
+        pos.apply(a).map(|_| ()).map_err(|e| e.to_string())
+    });
     let mut v = result(&pos);
     v["error"] = error;
     Ok(v)

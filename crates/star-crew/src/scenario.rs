@@ -32,16 +32,11 @@ pub fn run_text(text: &str) -> Result<(Value, bool), String> {
         serde_json::from_str(text).map_err(|e| format!("not a valid scenario: {e}"))?;
     let mut pos =
         Position::from_setup(&s.state, s.seed).map_err(|e| format!("impossible position: {e}"))?;
-    let mut error = Value::Null;
-    for (index, v) in s.actions.iter().enumerate() {
-        let applied = serde_json::from_value::<Action>(v.clone())
-            .map_err(|e| format!("malformed action: {e}"))
-            .and_then(|a| pos.apply(a).map(|_| ()).map_err(|e| e.to_string()));
-        if let Err(message) = applied {
-            error = json!({ "index": index, "message": message });
-            break;
-        }
-    }
+    let error = keep_core::scenario::first_refusal(&s.actions, |v| {
+        let a = serde_json::from_value::<Action>(v.clone())
+            .map_err(|e| format!("malformed action: {e}"))?;
+        pos.apply(a).map(|_| ()).map_err(|e| e.to_string())
+    });
     let refused = !error.is_null();
     let mut v = serde_json::to_value(pos.to_setup()).expect("a setup serializes");
     v["pending"] = json!(pos
