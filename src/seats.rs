@@ -130,6 +130,18 @@ impl Deal {
         )
     }
 
+    /// Reads a share link's deal for `game` (named in messages), checked
+    /// against the player counts it takes.
+    pub fn decode_for(
+        q: &keep_core::link::Query,
+        game: &str,
+        players: std::ops::RangeInclusive<usize>,
+    ) -> Result<Deal, String> {
+        let d = Deal::decode(q)?;
+        d.validate(game, players)?;
+        Ok(d)
+    }
+
     /// Reads the seed, seats and names of a share link (not yet validated).
     pub fn decode(q: &keep_core::link::Query) -> Result<Deal, String> {
         let seed = q

@@ -12,7 +12,6 @@ pub const SAVE_VERSION: u32 = 1;
 /// The game's name in saves and links.
 pub const GAME: &str = "keep-n-swap";
 
-/// What a game is dealt from: two seats, names, a seed.
 /// What a game is dealt from (the shared [`Deal`]).
 pub type Settings = Deal;
 
@@ -28,9 +27,7 @@ pub fn validate(s: &Settings) -> Result<(), String> {
 
 /// Reads a share link whose `play` is this game.
 pub fn decode(q: &Query) -> Result<Settings, String> {
-    let s = Deal::decode(q)?;
-    validate(&s)?;
-    Ok(s)
+    Deal::decode_for(q, TITLE, PLAYERS)
 }
 
 /// A whole session, as saved.

@@ -14,7 +14,6 @@ pub const SAVE_VERSION: u32 = 1;
 /// The game's name in saves and links.
 pub const GAME: &str = "star-crew";
 
-/// What a Star Crew game is dealt from.
 /// What a game is dealt from (the shared [`Deal`]).
 pub type Settings = Deal;
 
@@ -30,9 +29,7 @@ pub fn validate(s: &Settings) -> Result<(), String> {
 
 /// Reads a share link whose `play` is this game.
 pub fn decode(q: &Query) -> Result<Settings, String> {
-    let s = Deal::decode(q)?;
-    validate(&s)?;
-    Ok(s)
+    Deal::decode_for(q, TITLE, PLAYERS)
 }
 
 /// The UI state of the viewing player's turn.
