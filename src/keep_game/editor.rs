@@ -48,7 +48,7 @@ pub fn Editor() -> impl IntoView {
         storage::remove(storage::KP_CARDS_KEY);
         ctx.kp_cards.set(None);
         errors.set(Vec::new());
-        text.set(CardList::starter().to_json_text());
+        text.set(super::starter().to_json_text());
         status.set("Back to the app's starter set.".into());
     };
     let upload = move |ev: leptos::ev::Event| {

@@ -44,10 +44,16 @@ impl Ctx {
     }
     /// The card list new games use (the starter set unless a custom one is active).
     pub fn kp_list(&self) -> Arc<CardList> {
-        self.kp_cards
-            .get()
-            .unwrap_or_else(|| Arc::new(CardList::starter()))
+        self.kp_cards.get().unwrap_or_else(starter)
     }
+}
+
+/// The app's starter set, read once from its JSON and shared.
+pub fn starter() -> Arc<CardList> {
+    static STARTER: std::sync::OnceLock<Arc<CardList>> = std::sync::OnceLock::new();
+    STARTER
+        .get_or_init(|| Arc::new(CardList::starter()))
+        .clone()
 }
 
 /// Whether a Keep game is in progress.

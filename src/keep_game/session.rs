@@ -33,9 +33,7 @@ pub struct Settings {
 impl Settings {
     /// The card list played.
     pub fn list(&self) -> Arc<CardList> {
-        self.cards
-            .clone()
-            .unwrap_or_else(|| Arc::new(CardList::starter()))
+        self.cards.clone().unwrap_or_else(super::starter)
     }
 
     /// Checks the player count, names, and that the list seats everyone.
