@@ -219,10 +219,18 @@ impl Card {
 
     /// The suit colour of a coloured card; `None` for grey cards and Swaps.
     pub const fn colour(self) -> Option<Colour> {
-        match self.kind() {
-            Kind::Character(c, _) | Kind::Reverse(c) | Kind::Capture(c) => Some(c),
+        const C: [Colour; 4] = Colour::ALL;
+        match self.0 {
+            0..=35 => Some(C[(self.0 / 9) as usize]),
+            36..=43 => Some(C[((self.0 - REVERSE0) % 4) as usize]),
             _ => None,
         }
+    }
+
+    /// The kind with bit number `k` of a kind mask (the engine's hot loops
+    /// take kinds from masks, whose bits are always below [`NUM_KINDS`]).
+    pub(crate) const fn from_bit(k: u32) -> Card {
+        Card(k as u8)
     }
 
     /// True for the grey wild cards (Wild, Capture +2, Chaos, Draw +3, Shield).
@@ -284,6 +292,17 @@ impl Card {
 /// Kinds that are always playable (K3): the grey wild cards.
 pub const GREY_MASK: u64 = 0b11111 << WILD;
 
+/// Kinds whose play takes no choice: characters, Reverses, Chaos, Draw +3
+/// and Shield.
+pub const PLAIN_MASK: u64 =
+    ((1 << CAPTURE0) - 1) | (1 << CHAOS) | (1 << DRAW3) | (1 << SHIELD);
+
+/// Kinds played at one target: the Capture +1s and the Swaps.
+pub const TARGET_MASK: u64 = (0b1111 << CAPTURE0) | (1 << SWAP_RY) | (1 << SWAP_BG);
+
+/// The suit characters, whose play has no effect beyond its colour.
+pub const CHARACTER_MASK: u64 = (1 << REVERSE0) - 1;
+
 /// Kinds playable while `colour` is active: its characters, Reverses and
 /// Captures, and the Swap that carries the colour.
 pub const fn colour_mask(colour: Colour) -> u64 {
@@ -308,6 +327,25 @@ pub const fn value_mask(top: Card) -> u64 {
         _ => 0,
     }
 }
+
+/// [`value_mask`] of every kind, by kind index.
+pub const VALUE_MASKS: [u64; NUM_KINDS] = {
+    let mut t = [0u64; NUM_KINDS];
+    let mut i = 0;
+    while i < NUM_KINDS {
+        t[i] = value_mask(Card(i as u8));
+        i += 1;
+    }
+    t
+};
+
+/// [`colour_mask`] of every colour, by colour index.
+pub const COLOUR_MASKS: [u64; 4] = [
+    colour_mask(Colour::Red),
+    colour_mask(Colour::Blue),
+    colour_mask(Colour::Green),
+    colour_mask(Colour::Yellow),
+];
 
 const CODES: [&str; NUM_KINDS] = [
     "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "B1", "B2", "B3", "B4", "B5", "B6", "B7",
@@ -377,6 +415,27 @@ mod tests {
         assert!(fives & Card::character(Colour::Yellow, 5).bit() != 0);
         assert_eq!(value_mask(Card::reverse(Colour::Blue)).count_ones(), 4);
         assert_eq!(value_mask(Card::CAPTURE2), 0);
+        for c in Card::all() {
+            assert_eq!(VALUE_MASKS[c.index()], value_mask(c));
+            let bit = c.bit();
+            let plain = matches!(
+                c.kind(),
+                Kind::Character(..) | Kind::Reverse(_) | Kind::Chaos | Kind::Draw3 | Kind::Shield
+            );
+            assert_eq!(PLAIN_MASK & bit != 0, plain, "{c}");
+            let targeted = matches!(c.kind(), Kind::Capture(_) | Kind::Swap(..));
+            assert_eq!(TARGET_MASK & bit != 0, targeted, "{c}");
+            let character = matches!(c.kind(), Kind::Character(..));
+            assert_eq!(CHARACTER_MASK & bit != 0, character, "{c}");
+            let colour = match c.kind() {
+                Kind::Character(c, _) | Kind::Reverse(c) | Kind::Capture(c) => Some(c),
+                _ => None,
+            };
+            assert_eq!(c.colour(), colour, "{c}");
+        }
+        for c in Colour::ALL {
+            assert_eq!(COLOUR_MASKS[c.index()], colour_mask(c));
+        }
     }
 
     #[test]

@@ -30,14 +30,15 @@ impl Default for Hand {
 }
 
 /// Iterates the kinds whose bits are set in a kind mask, in kind order.
-pub fn kinds_in(mut mask: u64) -> impl Iterator<Item = Card> {
+pub fn kinds_in(mask: u64) -> impl Iterator<Item = Card> {
+    let mut mask = mask & ((1u64 << NUM_KINDS) - 1);
     std::iter::from_fn(move || {
         if mask == 0 {
             return None;
         }
-        let k = mask.trailing_zeros() as usize;
+        let k = mask.trailing_zeros();
         mask &= mask - 1;
-        Card::from_index(k)
+        Some(Card::from_bit(k))
     })
 }
 

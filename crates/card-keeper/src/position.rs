@@ -151,6 +151,14 @@ pub struct Position {
     /// Counts a simulation reports, kept as the game goes (no log scan).
     #[serde(skip)]
     pub(crate) tally: Tally,
+    /// The kinds playable on the current top card and colour (K3), kept up
+    /// to date whenever either changes.
+    #[serde(skip)]
+    pub(crate) playable: u64,
+    /// Seats whose hand was emptied during the action being applied, for
+    /// the knock-out check.
+    #[serde(skip)]
+    pub(crate) emptied: u8,
 }
 
 /// What a simulation counts in a game, kept up to date by the engine.
@@ -212,6 +220,8 @@ impl Position {
             emptied_by: [OutCause::OwnCard; MAX_PLAYERS],
             rng,
             tally: Tally::default(),
+            playable: 0,
+            emptied: 0,
         };
         let start = loop {
             let card = p
@@ -247,6 +257,7 @@ impl Position {
             p.active = Some(colour);
             p.log.push(Event::RandomColour { colour });
         }
+        p.refresh_playable();
         p.begin_turn(first);
         Ok(p)
     }
@@ -309,7 +320,7 @@ impl Position {
         } else {
             Decision::PlayOrBurn
         };
-        Ok(Position {
+        let mut p = Position {
             rulings,
             seed,
             dealer: None,
@@ -343,7 +354,11 @@ impl Position {
             emptied_by: [OutCause::OwnCard; MAX_PLAYERS],
             rng: rng_from_seed(seed),
             tally: Tally::default(),
-        })
+            playable: 0,
+            emptied: 0,
+        };
+        p.refresh_playable();
+        Ok(p)
     }
 
     /// The position as a raw [`Setup`] (the scenario format's `state`).

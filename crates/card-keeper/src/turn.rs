@@ -2,10 +2,13 @@
 //! effects, Chaos burns, knock-outs and the next turn).
 
 use crate::actions::{Action, Choice, Decision, RuleError};
-use crate::cards::{colour_mask, value_mask, Card, Colour, Kind, GREY_MASK};
+use crate::cards::{
+    Card, Colour, Kind, CHARACTER_MASK, COLOUR_MASKS, GREY_MASK, PLAIN_MASK, TARGET_MASK,
+    VALUE_MASKS,
+};
 use crate::deck::{below, shuffle};
 use crate::events::{DrawReason, Event, OutCause};
-use crate::position::{Position, MAX_PLAYERS};
+use crate::position::Position;
 use crate::rulings::{SimultaneousKnockout, UsedShields};
 
 impl Position {
@@ -48,17 +51,31 @@ impl Position {
 
     /// The kinds that may be played now (K3), one bit per kind.
     pub fn playable_mask(&self) -> u64 {
-        GREY_MASK | self.active.map_or(0, colour_mask) | self.top().map_or(0, value_mask)
+        self.playable
+    }
+
+    /// Recomputes [`Position::playable_mask`] after the top card or the
+    /// active colour changed.
+    pub(crate) fn refresh_playable(&mut self) {
+        self.playable = GREY_MASK
+            | self.active.map_or(0, |c| COLOUR_MASKS[c.index()])
+            | self.top().map_or(0, |t| VALUE_MASKS[t.index()]);
     }
 
     /// True when `card` may be played now (K3).
     pub fn is_playable(&self, card: Card) -> bool {
-        self.playable_mask() & card.bit() != 0
+        self.playable & card.bit() != 0
+    }
+
+    /// The other seats still in, as a bit mask (the targets `seat` may name).
+    fn targets_of(&self, seat: u8) -> u32 {
+        ((1u32 << self.players()) - 1) & !u32::from(self.out_mask) & !(1u32 << seat)
     }
 
     /// Fills `out` with every legal action for the pending decision (cleared
-    /// first; empty once the game is over). A Capture +2 lists each pair of
-    /// targets once (lower seat first); `apply` accepts either order.
+    /// first; empty once the game is over). For each kind held, in kind
+    /// order: its plays (if playable), then its burn. A Capture +2 lists each
+    /// pair of targets once (lower seat first); `apply` accepts either order.
     pub fn legal_actions(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some((seat, decision)) = self.pending else {
@@ -73,48 +90,55 @@ impl Position {
                 out.extend(hand.kinds().map(|card| Action::ChaosBurn { seat, card }))
             }
             Decision::PlayOrBurn => {
-                let mut targets = [0u8; MAX_PLAYERS];
-                let mut nt = 0;
-                let mut others =
-                    ((1u32 << self.players()) - 1) & !u32::from(self.out_mask) & !(1u32 << seat);
-                while others != 0 {
-                    targets[nt] = others.trailing_zeros() as u8;
-                    others &= others - 1;
-                    nt += 1;
-                }
-                let targets = &targets[..nt];
-                let playable = self.playable_mask();
-                for card in hand.kinds() {
-                    if playable & card.bit() != 0 {
-                        match card.kind() {
-                            Kind::Wild => out.extend(Colour::ALL.map(|c| Action::Play {
-                                seat,
-                                card,
-                                choice: Choice::Colour(c),
-                            })),
-                            Kind::Capture(_) | Kind::Swap(..) => {
-                                out.extend(targets.iter().map(|&t| Action::Play {
-                                    seat,
-                                    card,
-                                    choice: Choice::Target(t),
-                                }))
-                            }
-                            Kind::Capture2 => {
-                                for (i, &a) in targets.iter().enumerate() {
-                                    for &b in &targets[i..] {
-                                        out.push(Action::Play {
-                                            seat,
-                                            card,
-                                            choice: Choice::Targets(a, b),
-                                        });
-                                    }
-                                }
-                            }
-                            _ => out.push(Action::Play {
+                let playable = self.playable;
+                let mut kinds = hand.mask();
+                out.reserve(2 * kinds.count_ones() as usize);
+                while kinds != 0 {
+                    let k = kinds.trailing_zeros();
+                    kinds &= kinds - 1;
+                    let card = Card::from_bit(k);
+                    let bit = 1u64 << k;
+                    if playable & bit != 0 {
+                        if PLAIN_MASK & bit != 0 {
+                            out.push(Action::Play {
                                 seat,
                                 card,
                                 choice: Choice::None,
-                            }),
+                            });
+                        } else if TARGET_MASK & bit != 0 {
+                            let mut targets = self.targets_of(seat);
+                            while targets != 0 {
+                                let t = targets.trailing_zeros() as u8;
+                                targets &= targets - 1;
+                                out.push(Action::Play {
+                                    seat,
+                                    card,
+                                    choice: Choice::Target(t),
+                                });
+                            }
+                        } else if card == Card::WILD {
+                            out.extend(Colour::ALL.map(|c| Action::Play {
+                                seat,
+                                card,
+                                choice: Choice::Colour(c),
+                            }));
+                        } else {
+                            // Capture +2: each pair once, lower seat first.
+                            let mut firsts = self.targets_of(seat);
+                            while firsts != 0 {
+                                let a = firsts.trailing_zeros() as u8;
+                                let mut seconds = firsts;
+                                firsts &= firsts - 1;
+                                while seconds != 0 {
+                                    let b = seconds.trailing_zeros() as u8;
+                                    seconds &= seconds - 1;
+                                    out.push(Action::Play {
+                                        seat,
+                                        card,
+                                        choice: Choice::Targets(a, b),
+                                    });
+                                }
+                            }
                         }
                     }
                     out.push(Action::Burn { seat, card });
@@ -158,20 +182,17 @@ impl Position {
                     let reason = self.why_not_playable(card).unwrap_or_default();
                     return Err(RuleError::NotPlayable { card, reason });
                 }
-                match (card.kind(), choice) {
-                    (Kind::Wild, Choice::Colour(_)) => Ok(()),
-                    (Kind::Wild, Choice::None) => Err(RuleError::MissingColour),
-                    (Kind::Capture(_) | Kind::Swap(..), Choice::Target(t)) => {
-                        self.check_target(seat, t)
-                    }
-                    (Kind::Capture2, Choice::Targets(a, b)) => {
+                let bit = card.bit();
+                match choice {
+                    Choice::None if PLAIN_MASK & bit != 0 => Ok(()),
+                    Choice::None if card == Card::WILD => Err(RuleError::MissingColour),
+                    Choice::None => Err(RuleError::MissingTarget(card)),
+                    Choice::Target(t) if TARGET_MASK & bit != 0 => self.check_target(seat, t),
+                    Choice::Targets(a, b) if card == Card::CAPTURE2 => {
                         self.check_target(seat, a)?;
                         self.check_target(seat, b)
                     }
-                    (Kind::Capture(_) | Kind::Swap(..) | Kind::Capture2, Choice::None) => {
-                        Err(RuleError::MissingTarget(card))
-                    }
-                    (_, Choice::None) => Ok(()),
+                    Choice::Colour(_) if card == Card::WILD => Ok(()),
                     _ => Err(RuleError::ExtraChoice(card)),
                 }
             }
@@ -209,6 +230,7 @@ impl Position {
         match action {
             Action::NameColour { colour, .. } => {
                 self.active = Some(colour);
+                self.refresh_playable();
                 self.emit(Event::ColourNamed { seat, colour });
                 self.pending = Some((seat, Decision::PlayOrBurn));
             }
@@ -249,6 +271,7 @@ impl Position {
         self.hands[seat as usize].remove(card);
         if self.hands[seat as usize].is_empty() {
             self.emptied_by[seat as usize] = cause;
+            self.emptied |= 1 << seat;
         }
     }
 
@@ -271,6 +294,14 @@ impl Position {
         if let Some(c) = card.colour() {
             self.active = Some(c);
         }
+        if let Choice::Colour(c) = choice {
+            self.active = Some(c);
+        }
+        self.refresh_playable();
+        if CHARACTER_MASK & card.bit() != 0 {
+            self.finish_turn(seat);
+            return;
+        }
         match (card.kind(), choice) {
             (Kind::Reverse(_), _) => {
                 if self.players_in() > 2 {
@@ -284,7 +315,6 @@ impl Position {
             }
             (Kind::Capture(_), Choice::Target(t)) => self.take(seat, t),
             (Kind::Wild, Choice::Colour(colour)) => {
-                self.active = Some(colour);
                 self.emit(Event::ColourNamed { seat, colour });
             }
             (Kind::Capture2, Choice::Targets(a, b)) => {
@@ -326,6 +356,7 @@ impl Position {
                 self.hands.swap(seat as usize, t as usize);
                 if self.hands[t as usize].is_empty() {
                     self.emptied_by[t as usize] = OutCause::Swap;
+                    self.emptied |= 1 << t;
                 }
                 self.emit(Event::Swapped { by: seat, with: t });
             }
@@ -398,8 +429,17 @@ impl Position {
 
     /// K8 knock-outs after `actor`'s card and its whole effect, then the next turn.
     fn finish_turn(&mut self, actor: u8) {
-        for s in 0..self.players() as u8 {
-            if self.hands[s as usize].is_empty() && !self.is_out(s) {
+        let mut emptied = self.emptied & !self.out_mask;
+        self.emptied = 0;
+        if emptied == 0 {
+            let next = self.next_seat_in(self.current);
+            self.begin_turn(next);
+            return;
+        }
+        while emptied != 0 {
+            let s = emptied.trailing_zeros() as u8;
+            emptied &= emptied - 1;
+            if self.hands[s as usize].is_empty() {
                 self.out.push(s);
                 self.out_mask |= 1 << s;
                 self.tally.last_out = Some(self.emptied_by[s as usize]);
