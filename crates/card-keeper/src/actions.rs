@@ -81,6 +81,70 @@ impl Action {
     }
 }
 
+/// Room for the legal actions of any one decision. A hand holds at most 51
+/// kinds (51 burns); at most 57 plays are playable at once: the grey cards
+/// (a Wild's 4 colours, Capture +2's 15 pairs of 5 targets, Chaos, Draw +3,
+/// Shield), the active colour's 9 characters, Reverse, Capture +1 at 5
+/// targets and Swap at 5, and 3 more cards matching the top card by value
+/// (at most 3 other Capture +1s at 5 targets each).
+pub const MAX_ACTIONS: usize = 51 + 22 + 20 + 15;
+
+/// The legal actions of one decision, held inline: filling one allocates
+/// nothing, so a simulation reuses one list for every decision. Reads as a
+/// slice of [`Action`]s.
+#[derive(Clone, Debug)]
+pub struct ActionList {
+    len: usize,
+    items: [Action; MAX_ACTIONS],
+}
+
+impl Default for ActionList {
+    fn default() -> Self {
+        ActionList {
+            len: 0,
+            items: [Action::Burn {
+                seat: 0,
+                card: Card::WILD,
+            }; MAX_ACTIONS],
+        }
+    }
+}
+
+impl ActionList {
+    /// An empty list.
+    pub fn new() -> ActionList {
+        ActionList::default()
+    }
+
+    /// Empties the list.
+    #[inline]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    /// Adds an action (the engine never lists more than [`MAX_ACTIONS`];
+    /// one past that would be dropped rather than panic).
+    #[inline]
+    pub(crate) fn push(&mut self, action: Action) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = action;
+            self.len += 1;
+        }
+    }
+
+    /// The actions as a slice.
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len]
+    }
+}
+
+impl std::ops::Deref for ActionList {
+    type Target = [Action];
+    fn deref(&self) -> &[Action] {
+        self.as_slice()
+    }
+}
+
 /// The JSON shape of an action (scenario format), with every field optional
 /// so that a missing or extra field is a rule error, not a parse error.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

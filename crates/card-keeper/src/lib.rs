@@ -47,7 +47,7 @@ pub mod sim;
 mod turn;
 pub mod view;
 
-pub use actions::{Action, ActionJson, Choice, Decision, RuleError};
+pub use actions::{Action, ActionJson, ActionList, Choice, Decision, RuleError};
 pub use cards::{Card, Colour, Kind};
 pub use events::{Event, OutCause};
 pub use position::{Position, Setup, SetupError};

@@ -159,6 +159,9 @@ pub struct Position {
     /// the knock-out check.
     #[serde(skip)]
     pub(crate) emptied: u8,
+    /// False once [`Position::without_log`] stopped the event log.
+    #[serde(skip)]
+    pub(crate) logging: bool,
 }
 
 /// What a simulation counts in a game, kept up to date by the engine.
@@ -222,6 +225,7 @@ impl Position {
             tally: Tally::default(),
             playable: 0,
             emptied: 0,
+            logging: true,
         };
         let start = loop {
             let card = p
@@ -356,6 +360,7 @@ impl Position {
             tally: Tally::default(),
             playable: 0,
             emptied: 0,
+            logging: true,
         };
         p.refresh_playable();
         Ok(p)
@@ -465,9 +470,25 @@ impl Position {
     pub fn tally(&self) -> Tally {
         self.tally
     }
-    /// Every event so far (the full truth: use a view's log for a player).
+    /// Every event so far (the full truth: use a view's log for a player);
+    /// empty after [`Position::without_log`].
     pub fn log(&self) -> &[Event] {
         &self.log
+    }
+
+    /// The same position with its event log dropped and no longer kept:
+    /// for simulations, which read only [`Position::tally`]. Play is
+    /// unchanged; [`Position::apply`] then returns no events and views show
+    /// an empty log.
+    pub fn without_log(mut self) -> Position {
+        self.log = Vec::new();
+        self.logging = false;
+        self
+    }
+
+    /// True while the event log is kept.
+    pub fn keeps_log(&self) -> bool {
+        self.logging
     }
     /// Total cards in the game: hands, piles, Shields in front and removed cards.
     pub fn card_total(&self) -> usize {

@@ -1,6 +1,6 @@
 //! Playing whole games with bots, and the figures a designer asks of them.
 
-use crate::actions::Action;
+use crate::actions::ActionList;
 use crate::bots::{AnyBot, Bot, BotKind};
 use crate::events::OutCause;
 use crate::position::{Position, SetupError};
@@ -43,22 +43,24 @@ pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
 
 /// Plays a game to its end (or to `turn_cap` turns) with one bot per seat,
 /// each deciding from its own seat's view. `buf` is reused for legal actions.
+/// The game is played [without its log](Position::without_log): the figures
+/// come from the engine's tally.
 pub fn play_game(
     players: usize,
     rulings: Rulings,
     seed: u64,
     bots: &mut [AnyBot],
     turn_cap: u32,
-    buf: &mut Vec<Action>,
+    buf: &mut ActionList,
 ) -> Result<(Position, GameResult), SetupError> {
-    let mut pos = Position::new_game(players, rulings, seed)?;
+    let mut pos = Position::new_game(players, rulings, seed)?.without_log();
     let mut decisions = 0u32;
     while let Some((seat, _)) = pos.pending() {
         if pos.turn() > turn_cap {
             break;
         }
         let view = pos.view(seat);
-        view.legal_actions(buf);
+        view.fill_legal(buf);
         let action = bots[seat as usize].decide(&view, buf);
         pos.apply(action)
             .expect("bots choose among the legal actions");

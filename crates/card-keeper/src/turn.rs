@@ -1,7 +1,7 @@
 //! A turn: which actions are legal, and applying one (catch-up draws, card
 //! effects, Chaos burns, knock-outs and the next turn).
 
-use crate::actions::{Action, Choice, Decision, RuleError};
+use crate::actions::{Action, ActionList, Choice, Decision, RuleError};
 use crate::cards::{
     Card, Colour, Kind, CHARACTER_MASK, COLOUR_MASKS, GREY_MASK, PLAIN_MASK, TARGET_MASK,
     VALUE_MASKS,
@@ -73,10 +73,10 @@ impl Position {
     }
 
     /// Fills `out` with every legal action for the pending decision (cleared
-    /// first; empty once the game is over). For each kind held, in kind
+    /// first; empty once the game is over), allocating nothing. For each kind held, in kind
     /// order: its plays (if playable), then its burn. A Capture +2 lists each
     /// pair of targets once (lower seat first); `apply` accepts either order.
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+    pub fn fill_legal(&self, out: &mut ActionList) {
         out.clear();
         let Some((seat, decision)) = self.pending else {
             return;
@@ -84,15 +84,18 @@ impl Position {
         let hand = &self.hands[seat as usize];
         match decision {
             Decision::NameColour => {
-                out.extend(Colour::ALL.map(|colour| Action::NameColour { seat, colour }));
+                for colour in Colour::ALL {
+                    out.push(Action::NameColour { seat, colour });
+                }
             }
             Decision::ChaosBurn => {
-                out.extend(hand.kinds().map(|card| Action::ChaosBurn { seat, card }))
+                for card in hand.kinds() {
+                    out.push(Action::ChaosBurn { seat, card });
+                }
             }
             Decision::PlayOrBurn => {
                 let playable = self.playable;
                 let mut kinds = hand.mask();
-                out.reserve(2 * kinds.count_ones() as usize);
                 while kinds != 0 {
                     let k = kinds.trailing_zeros();
                     kinds &= kinds - 1;
@@ -117,11 +120,13 @@ impl Position {
                                 });
                             }
                         } else if card == Card::WILD {
-                            out.extend(Colour::ALL.map(|c| Action::Play {
-                                seat,
-                                card,
-                                choice: Choice::Colour(c),
-                            }));
+                            for c in Colour::ALL {
+                                out.push(Action::Play {
+                                    seat,
+                                    card,
+                                    choice: Choice::Colour(c),
+                                });
+                            }
                         } else {
                             // Capture +2: each pair once, lower seat first.
                             let mut firsts = self.targets_of(seat);
@@ -145,6 +150,15 @@ impl Position {
                 }
             }
         }
+    }
+
+    /// Fills `out` with every legal action for the pending decision (cleared
+    /// first; empty once the game is over), as [`Position::fill_legal`].
+    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+        let mut list = ActionList::new();
+        self.fill_legal(&mut list);
+        out.clear();
+        out.extend_from_slice(&list);
     }
 
     /// Legal actions as a new vector (convenience over [`Position::legal_actions`]).
@@ -533,6 +547,77 @@ impl Position {
     /// Records an event in the log.
     #[inline]
     pub(crate) fn emit(&mut self, event: Event) {
-        self.log.push(event);
+        if self.logging {
+            self.log.push(event);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::actions::MAX_ACTIONS;
+    use crate::position::Setup;
+
+    /// The legal actions of a Play-or-burn decision, listed the slow way
+    /// from each card's [`Kind`] (the reference for the mask-based list).
+    fn reference(pos: &Position, seat: u8) -> Vec<Action> {
+        let targets: Vec<u8> = (0..pos.players() as u8)
+            .filter(|&t| t != seat && !pos.is_out(t))
+            .collect();
+        let mut v = Vec::new();
+        for card in pos.hand(seat).kinds() {
+            if pos.why_not_playable(card).is_none() {
+                let play = |choice| Action::Play { seat, card, choice };
+                match card.kind() {
+                    Kind::Wild => v.extend(Colour::ALL.map(|c| play(Choice::Colour(c)))),
+                    Kind::Capture(_) | Kind::Swap(..) => {
+                        v.extend(targets.iter().map(|&t| play(Choice::Target(t))))
+                    }
+                    Kind::Capture2 => {
+                        for (i, &a) in targets.iter().enumerate() {
+                            for &b in &targets[i..] {
+                                v.push(play(Choice::Targets(a, b)));
+                            }
+                        }
+                    }
+                    _ => v.push(play(Choice::None)),
+                }
+            }
+            v.push(Action::Burn { seat, card });
+        }
+        v
+    }
+
+    /// A seat holding every kind, six players, every top card and colour:
+    /// the list matches the reference and never needs more than MAX_ACTIONS.
+    #[test]
+    fn the_largest_lists_fit_and_match_the_reference() {
+        let mut most = 0;
+        for top in Card::all().filter(|c| !c.is_refused_as_start()) {
+            for colour in Colour::ALL {
+                let mut hands = vec![Card::all().collect::<Vec<_>>()];
+                let others = Card::all().filter(|&c| c.copies() == 2 && c != top);
+                hands.extend(others.take(5).map(|c| vec![c]));
+                hands[0].retain(|&c| c != top || c.copies() > 1);
+                let setup = Setup {
+                    hands,
+                    shields: vec![0; 6],
+                    draw: vec![],
+                    discard: vec![top],
+                    burn: vec![],
+                    removed: vec![],
+                    active_colour: Some(colour),
+                    direction: 1,
+                    current: 0,
+                };
+                let pos = Position::from_setup(&setup, Default::default(), 1).unwrap();
+                let mut list = ActionList::new();
+                pos.fill_legal(&mut list);
+                assert_eq!(list.as_slice(), reference(&pos, 0).as_slice(), "{top} {colour}");
+                most = most.max(list.len());
+            }
+        }
+        assert!(most <= MAX_ACTIONS, "{most} actions");
     }
 }

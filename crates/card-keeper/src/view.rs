@@ -5,7 +5,7 @@
 //! burned card. [`PlayerView`] is the same information as owned, serializable
 //! data for the app.
 
-use crate::actions::{Action, Decision};
+use crate::actions::{Action, ActionList, Decision};
 use crate::cards::{Card, Colour};
 use crate::deck::Hand;
 use crate::events::Event;
@@ -103,6 +103,15 @@ impl<'a> SeatView<'a> {
     /// Why `card` may not be played now, in words.
     pub fn why_not_playable(&self, card: Card) -> Option<String> {
         self.pos.why_not_playable(card)
+    }
+    /// The seat's legal actions into an inline list, allocating nothing
+    /// (empty when it is not this seat's decision).
+    pub fn fill_legal(&self, out: &mut ActionList) {
+        if self.to_decide() {
+            self.pos.fill_legal(out);
+        } else {
+            out.clear();
+        }
     }
     /// The seat's legal actions (empty when it is not this seat's decision).
     pub fn legal_actions(&self, out: &mut Vec<Action>) {

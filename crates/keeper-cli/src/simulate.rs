@@ -108,7 +108,7 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         settings.games,
         settings.threads,
         show_progress,
-        |i, buf: &mut Vec<card_keeper::Action>| {
+        |i, buf: &mut card_keeper::ActionList| {
             let seed = settings.seed.wrapping_add(i);
             let mut bots = make_bots(&kinds, settings.players, seed);
             play_game(
