@@ -12,6 +12,7 @@ use std::fmt;
 
 /// The choices that travel with a played card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Choice {
     /// Nothing more to choose (characters, Reverse, Chaos, Draw +3, Shield).
     None,
@@ -26,6 +27,7 @@ pub enum Choice {
 /// One decision taken by one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "ActionJson", into = "ActionJson")]
+#[repr(u8)]
 pub enum Action {
     /// Play a card face up, with its choices.
     Play {
@@ -129,6 +131,17 @@ impl ActionList {
         if let Some(slot) = self.items.get_mut(self.len) {
             *slot = action;
             self.len += 1;
+        }
+    }
+
+    /// Writes an action in the next place and keeps it only when `keep`:
+    /// the same work either way, so a random hand costs no mispredicted
+    /// branch.
+    #[inline]
+    pub(crate) fn push_if(&mut self, action: Action, keep: bool) {
+        if let Some(slot) = self.items.get_mut(self.len) {
+            *slot = action;
+            self.len += usize::from(keep);
         }
     }
 

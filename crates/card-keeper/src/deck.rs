@@ -88,9 +88,8 @@ impl Hand {
         }
         *slot -= 1;
         self.len -= 1;
-        if *slot == 0 {
-            self.mask &= !card.bit();
-        }
+        // Clear the kind's bit when that was its last copy (no branch).
+        self.mask &= !(u64::from(*slot == 0) << card.index());
         true
     }
 

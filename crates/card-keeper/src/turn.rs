@@ -94,59 +94,59 @@ impl Position {
                 }
             }
             Decision::PlayOrBurn => {
-                let playable = self.playable;
-                let mut kinds = hand.mask();
+                let held = hand.mask();
+                let playable = self.playable & held;
+                // Playable kinds that take a colour or targets (rare).
+                let special = playable & !PLAIN_MASK;
+                let mut kinds = held;
                 while kinds != 0 {
                     let k = kinds.trailing_zeros();
                     kinds &= kinds - 1;
                     let card = Card::from_bit(k);
-                    let bit = 1u64 << k;
-                    if playable & bit != 0 {
-                        if PLAIN_MASK & bit != 0 {
-                            out.push(Action::Play {
+                    if (special >> k) & 1 != 0 {
+                        self.push_special_plays(seat, card, out);
+                    } else {
+                        // One play, kept when playable: no branch on a random hand.
+                        out.push_if(
+                            Action::Play {
                                 seat,
                                 card,
                                 choice: Choice::None,
-                            });
-                        } else if TARGET_MASK & bit != 0 {
-                            let mut targets = self.targets_of(seat);
-                            while targets != 0 {
-                                let t = targets.trailing_zeros() as u8;
-                                targets &= targets - 1;
-                                out.push(Action::Play {
-                                    seat,
-                                    card,
-                                    choice: Choice::Target(t),
-                                });
-                            }
-                        } else if card == Card::WILD {
-                            for c in Colour::ALL {
-                                out.push(Action::Play {
-                                    seat,
-                                    card,
-                                    choice: Choice::Colour(c),
-                                });
-                            }
-                        } else {
-                            // Capture +2: each pair once, lower seat first.
-                            let mut firsts = self.targets_of(seat);
-                            while firsts != 0 {
-                                let a = firsts.trailing_zeros() as u8;
-                                let mut seconds = firsts;
-                                firsts &= firsts - 1;
-                                while seconds != 0 {
-                                    let b = seconds.trailing_zeros() as u8;
-                                    seconds &= seconds - 1;
-                                    out.push(Action::Play {
-                                        seat,
-                                        card,
-                                        choice: Choice::Targets(a, b),
-                                    });
-                                }
-                            }
-                        }
+                            },
+                            (playable >> k) & 1 != 0,
+                        );
                     }
                     out.push(Action::Burn { seat, card });
+                }
+            }
+        }
+    }
+
+    /// The plays of a playable Wild (each colour), Capture +1 or Swap (each
+    /// target) or Capture +2 (each pair of targets once, lower seat first).
+    fn push_special_plays(&self, seat: u8, card: Card, out: &mut ActionList) {
+        let play = |choice| Action::Play { seat, card, choice };
+        if TARGET_MASK & card.bit() != 0 {
+            let mut targets = self.targets_of(seat);
+            while targets != 0 {
+                let t = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                out.push(play(Choice::Target(t)));
+            }
+        } else if card == Card::WILD {
+            for c in Colour::ALL {
+                out.push(play(Choice::Colour(c)));
+            }
+        } else {
+            let mut firsts = self.targets_of(seat);
+            while firsts != 0 {
+                let a = firsts.trailing_zeros() as u8;
+                let mut seconds = firsts;
+                firsts &= firsts - 1;
+                while seconds != 0 {
+                    let b = seconds.trailing_zeros() as u8;
+                    seconds &= seconds - 1;
+                    out.push(play(Choice::Targets(a, b)));
                 }
             }
         }
@@ -501,23 +501,20 @@ impl Position {
     /// The next seat after `seat`, in the direction of play, that is still in
     /// (at least one other player is in when this is called).
     fn next_seat_in(&self, seat: u8) -> u8 {
-        let n = self.players() as u8;
-        let mut s = seat;
-        loop {
-            s = if self.direction == 1 {
-                if s + 1 == n {
-                    0
-                } else {
-                    s + 1
-                }
-            } else if s == 0 {
-                n - 1
-            } else {
-                s - 1
-            };
-            if !self.is_out(s) || s == seat {
-                return s;
-            }
+        let others = self.targets_of(seat);
+        if others == 0 {
+            return seat;
+        }
+        if self.direction == 1 {
+            // The lowest seat above `seat`, else the lowest of all.
+            let above = others & !((2u32 << seat) - 1);
+            let pick = if above != 0 { above } else { others };
+            pick.trailing_zeros() as u8
+        } else {
+            // The highest seat below `seat`, else the highest of all.
+            let below = others & ((1u32 << seat) - 1);
+            let pick = if below != 0 { below } else { others };
+            (31 - pick.leading_zeros()) as u8
         }
     }
 
