@@ -83,13 +83,14 @@ impl Action {
     }
 }
 
-/// Room for the legal actions of any one decision. A hand holds at most 51
-/// kinds (51 burns); at most 57 plays are playable at once: the grey cards
-/// (a Wild's 4 colours, Capture +2's 15 pairs of 5 targets, Chaos, Draw +3,
+/// Room for the legal actions of any one decision (a power of two, so a
+/// place in the list needs no bounds check). A hand holds at most 51 kinds
+/// (51 burns); at most 57 plays are playable at once: the grey cards (a
+/// Wild's 4 colours, Capture +2's 15 pairs of 5 targets, Chaos, Draw +3,
 /// Shield), the active colour's 9 characters, Reverse, Capture +1 at 5
 /// targets and Swap at 5, and 3 more cards matching the top card by value
-/// (at most 3 other Capture +1s at 5 targets each).
-pub const MAX_ACTIONS: usize = 51 + 22 + 20 + 15;
+/// (at most 3 other Capture +1s at 5 targets each): 108 in all.
+pub const MAX_ACTIONS: usize = 128;
 
 /// The legal actions of one decision, held inline: filling one allocates
 /// nothing, so a simulation reuses one list for every decision. Reads as a
@@ -125,13 +126,10 @@ impl ActionList {
     }
 
     /// Adds an action (the engine never lists more than [`MAX_ACTIONS`];
-    /// one past that would be dropped rather than panic).
+    /// past that the last place would be overwritten rather than panic).
     #[inline]
     pub(crate) fn push(&mut self, action: Action) {
-        if let Some(slot) = self.items.get_mut(self.len) {
-            *slot = action;
-            self.len += 1;
-        }
+        self.push_if(action, true);
     }
 
     /// Writes an action in the next place and keeps it only when `keep`:
@@ -139,15 +137,14 @@ impl ActionList {
     /// branch.
     #[inline]
     pub(crate) fn push_if(&mut self, action: Action, keep: bool) {
-        if let Some(slot) = self.items.get_mut(self.len) {
-            *slot = action;
-            self.len += usize::from(keep);
-        }
+        self.items[self.len % MAX_ACTIONS] = action;
+        self.len += usize::from(keep);
     }
 
     /// The actions as a slice.
+    #[inline]
     pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len]
+        &self.items[..self.len.min(MAX_ACTIONS)]
     }
 }
 

@@ -281,6 +281,7 @@ impl Position {
         Ok(&self.log[start..])
     }
 
+    #[inline]
     fn take_from_hand(&mut self, seat: u8, card: Card, cause: OutCause) {
         self.hands[seat as usize].remove(card);
         if self.hands[seat as usize].is_empty() {
@@ -442,6 +443,7 @@ impl Position {
     }
 
     /// K8 knock-outs after `actor`'s card and its whole effect, then the next turn.
+    #[inline]
     fn finish_turn(&mut self, actor: u8) {
         let mut emptied = self.emptied & !self.out_mask;
         self.emptied = 0;
@@ -519,6 +521,7 @@ impl Position {
     }
 
     /// Starts `seat`'s turn: the catch-up draw, then the pending decision.
+    #[inline]
     pub(crate) fn begin_turn(&mut self, seat: u8) {
         self.current = seat;
         self.turn += 1;
