@@ -415,19 +415,10 @@ impl Position {
     }
 
     /// Draws one card for `seat`, reshuffling when the draw pile is empty.
+    #[inline]
     fn draw_one(&mut self, seat: u8, reason: DrawReason) {
         if self.draw.is_empty() {
-            let top = self.discard.pop();
-            self.draw.append(&mut self.discard);
-            self.draw.append(&mut self.burn);
-            self.discard.extend(top);
-            if !self.draw.is_empty() {
-                shuffle(&mut self.rng, &mut self.draw);
-                self.tally.reshuffles += 1;
-                self.emit(Event::Reshuffled {
-                    cards: self.draw.len() as u8,
-                });
-            }
+            self.reshuffle();
         }
         match self.draw.pop() {
             Some(card) => {
@@ -439,6 +430,23 @@ impl Position {
                 });
             }
             None => self.emit(Event::NothingToDraw { seat }),
+        }
+    }
+
+    /// C5: the discard pile but its top card, then the burn pile, shuffled
+    /// into a new draw pile (when there is anything to shuffle).
+    #[cold]
+    fn reshuffle(&mut self) {
+        let top = self.discard.pop();
+        self.draw.append(&mut self.discard);
+        self.draw.append(&mut self.burn);
+        self.discard.extend(top);
+        if !self.draw.is_empty() {
+            shuffle(&mut self.rng, &mut self.draw);
+            self.tally.reshuffles += 1;
+            self.emit(Event::Reshuffled {
+                cards: self.draw.len() as u8,
+            });
         }
     }
 
