@@ -14,7 +14,8 @@ pub use keep_core::rng::{below, rng_from_seed, shuffle, GameRng};
 /// for each kind held (so the kinds held are found without scanning).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Hand {
-    counts: [u8; NUM_KINDS],
+    /// Copies by kind index; 64 places so that `index & 63` needs no check.
+    counts: [u8; 64],
     len: u8,
     mask: u64,
 }
@@ -22,7 +23,7 @@ pub struct Hand {
 impl Default for Hand {
     fn default() -> Self {
         Hand {
-            counts: [0; NUM_KINDS],
+            counts: [0; 64],
             len: 0,
             mask: 0,
         }
@@ -60,12 +61,12 @@ impl Hand {
 
     /// Copies of `card` held.
     pub fn count(&self, card: Card) -> u8 {
-        self.counts[card.index()]
+        self.counts[card.index() & 63]
     }
 
     /// True when at least one copy of `card` is held.
     pub fn contains(&self, card: Card) -> bool {
-        self.counts[card.index()] > 0
+        self.counts[card.index() & 63] > 0
     }
 
     /// The set of kinds held, one bit per kind index.
@@ -75,14 +76,14 @@ impl Hand {
 
     /// Adds one copy of `card`.
     pub fn add(&mut self, card: Card) {
-        self.counts[card.index()] += 1;
+        self.counts[card.index() & 63] += 1;
         self.len += 1;
         self.mask |= card.bit();
     }
 
     /// Removes one copy of `card`; false (and no change) when none is held.
     pub fn remove(&mut self, card: Card) -> bool {
-        let slot = &mut self.counts[card.index()];
+        let slot = &mut self.counts[card.index() & 63];
         if *slot == 0 {
             return false;
         }

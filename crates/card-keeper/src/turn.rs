@@ -241,12 +241,14 @@ impl Position {
         self.check(&action)?;
         let start = self.log.len();
         let seat = action.seat();
-        match action {
+        // Whose card ends the turn now (None while a decision remains).
+        let turn_ends_by = match action {
             Action::NameColour { colour, .. } => {
                 self.active = Some(colour);
                 self.refresh_playable();
                 self.emit(Event::ColourNamed { seat, colour });
                 self.pending = Some((seat, Decision::PlayOrBurn));
+                None
             }
             Action::Burn { card, .. } => {
                 self.take_from_hand(seat, card, OutCause::OwnCard);
@@ -255,13 +257,14 @@ impl Position {
                     seat,
                     card: Some(card),
                 });
-                self.finish_turn(seat);
+                Some(seat)
             }
             Action::ChaosBurn { card, .. } => {
                 self.chaos_chosen.push((seat, card));
                 self.chaos_queue.remove(0);
                 if let Some(&next) = self.chaos_queue.first() {
                     self.pending = Some((next, Decision::ChaosBurn));
+                    None
                 } else {
                     for i in 0..self.chaos_chosen.len() {
                         let (s, c) = self.chaos_chosen[i];
@@ -273,10 +276,13 @@ impl Position {
                         });
                     }
                     self.chaos_chosen.clear();
-                    self.finish_turn(self.chaos_by);
+                    Some(self.chaos_by)
                 }
             }
-            Action::Play { card, choice, .. } => self.play(seat, card, choice),
+            Action::Play { card, choice, .. } => self.play(seat, card, choice).then_some(seat),
+        };
+        if let Some(actor) = turn_ends_by {
+            self.finish_turn(actor);
         }
         Ok(&self.log[start..])
     }
@@ -290,7 +296,9 @@ impl Position {
         }
     }
 
-    fn play(&mut self, seat: u8, card: Card, choice: Choice) {
+    /// Plays a card and its effect; false while its Chaos waits for burns.
+    #[inline]
+    fn play(&mut self, seat: u8, card: Card, choice: Choice) -> bool {
         self.take_from_hand(seat, card, OutCause::OwnCard);
         let (target, second) = match choice {
             Choice::Target(t) => (Some(t), None),
@@ -313,10 +321,12 @@ impl Position {
             self.active = Some(c);
         }
         self.refresh_playable();
-        if CHARACTER_MASK & card.bit() != 0 {
-            self.finish_turn(seat);
-            return;
-        }
+        CHARACTER_MASK & card.bit() != 0 || self.effect(seat, card, choice)
+    }
+
+    /// The effect of a card other than a character; false while a Chaos
+    /// waits for burns.
+    fn effect(&mut self, seat: u8, card: Card, choice: Choice) -> bool {
         match (card.kind(), choice) {
             (Kind::Reverse(_), _) => {
                 if self.players_in() > 2 {
@@ -355,7 +365,7 @@ impl Position {
                 }
                 if let Some(&first) = self.chaos_queue.first() {
                     self.pending = Some((first, Decision::ChaosBurn));
-                    return;
+                    return false;
                 }
             }
             (Kind::Draw3, _) => {
@@ -377,7 +387,7 @@ impl Position {
             }
             _ => {}
         }
-        self.finish_turn(seat);
+        true
     }
 
     fn use_shield(&mut self, seat: u8) {
