@@ -169,7 +169,39 @@ impl Position {
     }
 
     /// Checks `action` against the pending decision without changing anything.
+    #[inline]
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        if self.plainly_legal(action) {
+            Ok(())
+        } else {
+            self.check_in_full(action)
+        }
+    }
+
+    /// The two commonest legal actions, recognised in a few instructions: a
+    /// burn of a held card, and a held, playable card that takes no choice.
+    /// False says nothing: [`Position::check_in_full`] decides.
+    #[inline]
+    fn plainly_legal(&self, action: &Action) -> bool {
+        let Some((seat, Decision::PlayOrBurn)) = self.pending else {
+            return false;
+        };
+        let held = self.hands[seat as usize].mask();
+        match *action {
+            Action::Burn { seat: s, card } => s == seat && held & card.bit() != 0,
+            Action::Play {
+                seat: s,
+                card,
+                choice: Choice::None,
+            } => s == seat && held & self.playable & PLAIN_MASK & card.bit() != 0,
+            _ => false,
+        }
+    }
+
+    /// Every check of [`Position::check`], with the error that names what
+    /// is wrong.
+    #[cold]
+    fn check_in_full(&self, action: &Action) -> Result<(), RuleError> {
         let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
         if action.seat() != seat {
             return Err(RuleError::NotYourTurn {
@@ -547,9 +579,11 @@ impl Position {
             seat,
             turn: self.turn,
         });
+        // Catch up: at most 3 cards with three or more players in, 1 with two
+        // (the seat is in, so it holds at least one card).
         let len = self.hands[seat as usize].len();
-        let players_in = self.players_in();
-        if (players_in >= 3 && len <= 3) || (players_in == 2 && len == 1) {
+        let limit = if self.players_in() >= 3 { 3 } else { 1 };
+        if len <= limit {
             self.draw_one(seat, DrawReason::CatchUp);
         }
         let decision = if self.active.is_none() {
