@@ -106,11 +106,12 @@ impl Hand {
 
     /// The `i`-th card in kind order (`i < len`), used to pick a random card.
     pub fn nth(&self, mut i: usize) -> Option<Card> {
-        for (k, &n) in self.counts.iter().enumerate() {
-            if i < n as usize {
-                return Card::from_index(k);
+        for card in self.kinds() {
+            let n = self.count(card) as usize;
+            if i < n {
+                return Some(card);
             }
-            i -= n as usize;
+            i -= n;
         }
         None
     }

@@ -459,10 +459,11 @@ impl Position {
     /// Draws one card for `seat`, reshuffling when the draw pile is empty.
     #[inline]
     fn draw_one(&mut self, seat: u8, reason: DrawReason) {
-        if self.draw.is_empty() {
-            self.reshuffle();
-        }
-        match self.draw.pop() {
+        let drawn = match self.draw.pop() {
+            Some(card) => Some(card),
+            None => self.reshuffle_and_draw(),
+        };
+        match drawn {
             Some(card) => {
                 self.hands[seat as usize].add(card);
                 self.emit(Event::Drew {
@@ -473,6 +474,13 @@ impl Position {
             }
             None => self.emit(Event::NothingToDraw { seat }),
         }
+    }
+
+    /// The draw pile is empty: reshuffle, then take its top card (if any).
+    #[cold]
+    fn reshuffle_and_draw(&mut self) -> Option<Card> {
+        self.reshuffle();
+        self.draw.pop()
     }
 
     /// C5: the discard pile but its top card, then the burn pile, shuffled
