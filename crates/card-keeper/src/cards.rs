@@ -376,10 +376,24 @@ impl<'de> Deserialize<'de> for Card {
 
 /// The full 108-card deck in kind order (before shuffling).
 pub fn full_deck() -> Vec<Card> {
-    Card::all()
-        .flat_map(|c| std::iter::repeat_n(c, c.copies() as usize))
-        .collect()
+    FULL_DECK.to_vec()
 }
+
+/// The 108 cards in kind order, built once at compile time.
+const FULL_DECK: [Card; DECK_SIZE] = {
+    let mut deck = [Card(0); DECK_SIZE];
+    let (mut kind, mut i) = (0u8, 0usize);
+    while (kind as usize) < NUM_KINDS {
+        let mut copy = 0;
+        while copy < Card(kind).copies() {
+            deck[i] = Card(kind);
+            i += 1;
+            copy += 1;
+        }
+        kind += 1;
+    }
+    deck
+};
 
 #[cfg(test)]
 mod tests {

@@ -219,7 +219,7 @@ impl Position {
             chaos_by: 0,
             chaos_queue: Vec::with_capacity(MAX_PLAYERS),
             chaos_chosen: Vec::with_capacity(MAX_PLAYERS),
-            log: Vec::with_capacity(512),
+            log: Vec::new(),
             emptied_by: [OutCause::OwnCard; MAX_PLAYERS],
             rng,
             tally: Tally::default(),
