@@ -294,8 +294,7 @@ pub const GREY_MASK: u64 = 0b11111 << WILD;
 
 /// Kinds whose play takes no choice: characters, Reverses, Chaos, Draw +3
 /// and Shield.
-pub const PLAIN_MASK: u64 =
-    ((1 << CAPTURE0) - 1) | (1 << CHAOS) | (1 << DRAW3) | (1 << SHIELD);
+pub const PLAIN_MASK: u64 = ((1 << CAPTURE0) - 1) | (1 << CHAOS) | (1 << DRAW3) | (1 << SHIELD);
 
 /// Kinds played at one target: the Capture +1s and the Swaps.
 pub const TARGET_MASK: u64 = (0b1111 << CAPTURE0) | (1 << SWAP_RY) | (1 << SWAP_BG);

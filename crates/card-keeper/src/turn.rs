@@ -674,7 +674,11 @@ mod tests {
                 let pos = Position::from_setup(&setup, Default::default(), 1).unwrap();
                 let mut list = ActionList::new();
                 pos.fill_legal(&mut list);
-                assert_eq!(list.as_slice(), reference(&pos, 0).as_slice(), "{top} {colour}");
+                assert_eq!(
+                    list.as_slice(),
+                    reference(&pos, 0).as_slice(),
+                    "{top} {colour}"
+                );
                 most = most.max(list.len());
             }
         }

@@ -136,15 +136,24 @@ mod tests {
     #[test]
     fn batched_shuffle_takes_the_same_words_as_one_by_one() {
         for len in [0usize, 1, 2, 3, 64, 65, 66, 108, 200] {
-            for zeros in [vec![], vec![0], vec![5, 62, 63, 64, 65], (0..130).step_by(7).collect()] {
-                let mut words: Vec<u32> = (1..400u32).map(|w| w.wrapping_mul(0x7F4A_7C15)).collect();
+            for zeros in [
+                vec![],
+                vec![0],
+                vec![5, 62, 63, 64, 65],
+                (0..130).step_by(7).collect(),
+            ] {
+                let mut words: Vec<u32> =
+                    (1..400u32).map(|w| w.wrapping_mul(0x7F4A_7C15)).collect();
                 for &z in &zeros {
                     if z < words.len() {
                         words[z] = 0;
                     }
                 }
                 let (mut a, mut b) = (
-                    Scripted { words: words.clone(), taken: 0 },
+                    Scripted {
+                        words: words.clone(),
+                        taken: 0,
+                    },
                     Scripted { words, taken: 0 },
                 );
                 let mut x: Vec<usize> = (0..len).collect();
@@ -158,7 +167,11 @@ mod tests {
         // The rejection really happens: a word of 0 is refused for n = 3.
         let mut words = [0u32, 1 << 31, 9].into_iter();
         assert_eq!(below_from(3, &mut || words.next().unwrap()), 1);
-        assert_eq!(words.next(), Some(9), "the zero and the half were both taken");
+        assert_eq!(
+            words.next(),
+            Some(9),
+            "the zero and the half were both taken"
+        );
     }
 
     #[test]
