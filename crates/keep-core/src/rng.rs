@@ -103,7 +103,7 @@ mod tests {
         fn next_u32(&mut self) -> u32 {
             let w = self.words.get(self.taken).copied();
             self.taken += 1;
-            w.unwrap_or(self.taken as u32 * 0x9E37_79B9)
+            w.unwrap_or((self.taken as u32).wrapping_mul(0x9E37_79B9))
         }
         fn next_u64(&mut self) -> u64 {
             u64::from(self.next_u32()) | u64::from(self.next_u32()) << 32
