@@ -171,37 +171,6 @@ impl Position {
     /// Checks `action` against the pending decision without changing anything.
     #[inline]
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
-        if self.plainly_legal(action) {
-            Ok(())
-        } else {
-            self.check_in_full(action)
-        }
-    }
-
-    /// The two commonest legal actions, recognised in a few instructions: a
-    /// burn of a held card, and a held, playable card that takes no choice.
-    /// False says nothing: [`Position::check_in_full`] decides.
-    #[inline]
-    fn plainly_legal(&self, action: &Action) -> bool {
-        let Some((seat, Decision::PlayOrBurn)) = self.pending else {
-            return false;
-        };
-        let held = self.hands[seat as usize].mask();
-        match *action {
-            Action::Burn { seat: s, card } => s == seat && held & card.bit() != 0,
-            Action::Play {
-                seat: s,
-                card,
-                choice: Choice::None,
-            } => s == seat && held & self.playable & PLAIN_MASK & card.bit() != 0,
-            _ => false,
-        }
-    }
-
-    /// Every check of [`Position::check`], with the error that names what
-    /// is wrong.
-    #[cold]
-    fn check_in_full(&self, action: &Action) -> Result<(), RuleError> {
         let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
         if action.seat() != seat {
             return Err(RuleError::NotYourTurn {
