@@ -486,10 +486,6 @@ impl Position {
         self
     }
 
-    /// True while the event log is kept.
-    pub fn keeps_log(&self) -> bool {
-        self.logging
-    }
     /// Total cards in the game: hands, piles, Shields in front and removed cards.
     pub fn card_total(&self) -> usize {
         self.hands.iter().map(Hand::len).sum::<usize>()

@@ -73,9 +73,10 @@ impl Position {
     }
 
     /// Fills `out` with every legal action for the pending decision (cleared
-    /// first; empty once the game is over), allocating nothing. For each kind held, in kind
-    /// order: its plays (if playable), then its burn. A Capture +2 lists each
-    /// pair of targets once (lower seat first); `apply` accepts either order.
+    /// first; empty once the game is over), allocating nothing. For each
+    /// kind held, in kind order: its plays (if playable), then its burn. A
+    /// Capture +2 lists each pair of targets once (lower seat first); `apply`
+    /// accepts either order.
     pub fn fill_legal(&self, out: &mut ActionList) {
         out.clear();
         let Some((seat, decision)) = self.pending else {
@@ -428,11 +429,7 @@ impl Position {
     /// Draws one card for `seat`, reshuffling when the draw pile is empty.
     #[inline]
     fn draw_one(&mut self, seat: u8, reason: DrawReason) {
-        let drawn = match self.draw.pop() {
-            Some(card) => Some(card),
-            None => self.reshuffle_and_draw(),
-        };
-        match drawn {
+        match self.draw.pop().or_else(|| self.reshuffle_and_draw()) {
             Some(card) => {
                 self.hands[seat as usize].add(card);
                 self.emit(Event::Drew {
@@ -472,13 +469,19 @@ impl Position {
     /// K8 knock-outs after `actor`'s card and its whole effect, then the next turn.
     #[inline]
     fn finish_turn(&mut self, actor: u8) {
-        let mut emptied = self.emptied & !self.out_mask;
+        let emptied = self.emptied & !self.out_mask;
         self.emptied = 0;
-        if emptied == 0 {
-            let next = self.next_seat_in(self.current);
-            self.begin_turn(next);
+        // Most turns empty no hand: then nobody goes out and play goes on.
+        if emptied != 0 && self.knock_out(emptied, actor) {
             return;
         }
+        let next = self.next_seat_in(self.current);
+        self.begin_turn(next);
+    }
+
+    /// Puts out the `emptied` seats whose hands are still empty, in seat
+    /// order; true when that ends the game (its winner or draw recorded).
+    fn knock_out(&mut self, mut emptied: u8, actor: u8) -> bool {
         while emptied != 0 {
             let s = emptied.trailing_zeros() as u8;
             emptied &= emptied - 1;
@@ -521,10 +524,8 @@ impl Position {
                     }
                 }
             }
-            return;
         }
-        let next = self.next_seat_in(self.current);
-        self.begin_turn(next);
+        players_in <= 1
     }
 
     /// The next seat after `seat`, in the direction of play, that is still in

@@ -19,14 +19,7 @@ pub fn below(rng: &mut GameRng, n: u32) -> u32 {
     if n <= 1 {
         return 0;
     }
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
+    below_from(n, &mut || rng.next_u32())
 }
 
 /// Fisher–Yates shuffle (from the last element down), drawing with [`below`].
