@@ -1,11 +1,14 @@
 // Helpers that drive Keep Table through its data-testid hooks only.
 import { expect } from "@playwright/test";
 
-/** Opens the setup screen and starts a Card Keeper game. */
-export async function startGame(page, { seats, seed = "12345", delay = "0", rulings = {} }) {
+/**
+ * Opens the setup screen and starts a game (Card Keeper unless `game` names
+ * another; Keep'n Swap, for two players only, has no player count).
+ */
+export async function startGame(page, { game = "card-keeper", seats, seed = "12345", delay = "0", rulings = {} }) {
   await page.goto("/");
-  await page.getByTestId("game-card-keeper").click();
-  await page.getByTestId("player-count").selectOption(String(seats.length));
+  await page.getByTestId(`game-${game}`).click();
+  if (game !== "keep-n-swap") await page.getByTestId("player-count").selectOption(String(seats.length));
   for (const [i, kind] of seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
   }
@@ -15,7 +18,7 @@ export async function startGame(page, { seats, seed = "12345", delay = "0", ruli
   }
   await page.getByTestId("bot-delay").selectOption(delay);
   await page.getByTestId("start-game").click();
-  await expect(page.getByTestId("table")).toBeVisible();
+  await expect(page.locator(`[data-testid="table"][data-game="${game}"]`)).toBeVisible();
 }
 
 /** One read of what the table shows, in a single round trip. */

@@ -2,17 +2,9 @@
 // pass-and-play, checking after every step that the other hand and the
 // other player's secret choice are not in the page.
 import { test, expect } from "@playwright/test";
-import { drive } from "./helpers.mjs";
+import { drive, startGame } from "./helpers.mjs";
 
-async function start(page, seats, seed) {
-  await page.goto("/");
-  await page.getByTestId("game-keep-n-swap").click();
-  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
-  await page.getByTestId("seed").fill(String(seed));
-  await page.getByTestId("bot-delay").selectOption("0");
-  await page.getByTestId("start-game").click();
-  await expect(page.locator('[data-testid="table"][data-game="keep-n-swap"]')).toBeVisible();
-}
+const start = (page, seats, seed) => startGame(page, { game: "keep-n-swap", seats, seed });
 
 const snap = (page) =>
   page.evaluate(() => {

@@ -2,21 +2,12 @@
 // privacy, reload, the card-list editor with a valid and an invalid list,
 // a share link carrying a custom list, and axe at phone and laptop sizes.
 import { test, expect } from "@playwright/test";
-import { drive } from "./helpers.mjs";
+import { drive, startGame } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
 
 const shots = "target/e2e-screenshots";
 
-async function start(page, seats, seed) {
-  await page.goto("/");
-  await page.getByTestId("game-keep").click();
-  await page.getByTestId("player-count").selectOption(String(seats.length));
-  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
-  await page.getByTestId("seed").fill(String(seed));
-  await page.getByTestId("bot-delay").selectOption("0");
-  await page.getByTestId("start-game").click();
-  await expect(page.locator('[data-testid="table"][data-game="keep"]')).toBeVisible();
-}
+const start = (page, seats, seed) => startGame(page, { game: "keep", seats, seed });
 
 const snap = (page) =>
   page.evaluate(() => {

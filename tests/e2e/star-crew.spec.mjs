@@ -1,17 +1,8 @@
 // Whole games of Star Crew through the UI, for 2, 3, 4 and 5 players.
 import { test, expect } from "@playwright/test";
-import { drive } from "./helpers.mjs";
+import { drive, startGame } from "./helpers.mjs";
 
-async function start(page, seats, seed) {
-  await page.goto("/");
-  await page.getByTestId("game-star-crew").click();
-  await page.getByTestId("player-count").selectOption(String(seats.length));
-  for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
-  await page.getByTestId("seed").fill(String(seed));
-  await page.getByTestId("bot-delay").selectOption("0");
-  await page.getByTestId("start-game").click();
-  await expect(page.locator('[data-testid="table"][data-game="star-crew"]')).toBeVisible();
-}
+const start = (page, seats, seed) => startGame(page, { game: "star-crew", seats, seed });
 
 const snap = (page) =>
   page.evaluate(() => {
