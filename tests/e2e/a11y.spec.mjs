@@ -1,9 +1,8 @@
 // Accessibility (axe-core) and layout at phone and laptop sizes, with screenshots.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { startGame, playToEnd, snapshot, humanStep } from "./helpers.mjs";
+import { startGame, playToEnd, snapshot, humanStep, saveShot } from "./helpers.mjs";
 
-const shots = "target/e2e-screenshots";
 
 async function noSeriousViolations(page, where) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -17,7 +16,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await page.goto("/");
     await page.getByTestId("game-card-keeper").click();
     await noSeriousViolations(page, "setup");
-    await page.screenshot({ path: `${shots}/setup-${w}.png`, fullPage: true });
+    await saveShot(page, `setup-${w}`);
     await startGame(page, { seats: ["human", "bot-basic", "bot-random", "bot-basic"], seed: 2024 });
     // Wait for the human's turn, then select a card so the selection shows.
     for (let i = 0; i < 300; i++) {
@@ -29,11 +28,11 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await noSeriousViolations(page, "table");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/table-${w}.png`, fullPage: true });
+    await saveShot(page, `table-${w}`);
     await playToEnd(page);
     await expect(page.getByTestId("game-over")).toBeVisible();
     await noSeriousViolations(page, "game over");
-    await page.screenshot({ path: `${shots}/game-over-${w}.png`, fullPage: true });
+    await saveShot(page, `game-over-${w}`);
   });
 }
 
@@ -73,7 +72,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await noSeriousViolations(page, "star crew table");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/star-crew-${w}.png`, fullPage: true });
+    await saveShot(page, `star-crew-${w}`);
   });
 }
 
@@ -92,6 +91,6 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await noSeriousViolations(page, "keep'n swap table");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/keep-n-swap-${w}.png`, fullPage: true });
+    await saveShot(page, `keep-n-swap-${w}`);
   });
 }

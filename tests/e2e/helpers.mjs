@@ -2,6 +2,21 @@
 import { expect } from "@playwright/test";
 
 /**
+ * Saves a full-page screenshot as target/e2e-screenshots/NAME.png. Chromium
+ * now and then refuses one capture ("Unable to capture screenshot") and takes
+ * the same picture when asked again, so that one refusal is asked again once.
+ */
+export async function saveShot(page, name) {
+  const options = { path: `target/e2e-screenshots/${name}.png`, fullPage: true };
+  try {
+    await page.screenshot(options);
+  } catch (e) {
+    if (!String(e).includes("Unable to capture screenshot")) throw e;
+    await page.screenshot(options);
+  }
+}
+
+/**
  * Opens the setup screen and starts a game (Card Keeper unless `game` names
  * another; Keep'n Swap, for two players only, has no player count).
  */

@@ -2,10 +2,9 @@
 // privacy, reload, the card-list editor with a valid and an invalid list,
 // a share link carrying a custom list, and axe at phone and laptop sizes.
 import { test, expect } from "@playwright/test";
-import { drive, startGame } from "./helpers.mjs";
+import { drive, startGame, saveShot } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
 
-const shots = "target/e2e-screenshots";
 
 const start = (page, seats, seed) => startGame(page, { game: "keep", seats, seed });
 
@@ -240,7 +239,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await axe("setup");
     await page.getByTestId("edit-card-list").click();
     await axe("editor");
-    await page.screenshot({ path: `${shots}/keep-editor-${w}.png`, fullPage: true });
+    await saveShot(page, `keep-editor-${w}`);
     await start(page, ["human", "bot-basic", "bot-random"], 808);
     for (let i = 0; i < 300; i++) {
       const s = await snap(page);
@@ -249,10 +248,10 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     }
     await page.locator('[data-testid="hand"] [data-testid="card"]').first().click();
     await axe("table");
-    await page.screenshot({ path: `${shots}/keep-table-${w}.png`, fullPage: true });
+    await saveShot(page, `keep-table-${w}`);
     await playToEnd(page);
     await axe("game over");
-    await page.screenshot({ path: `${shots}/keep-game-over-${w}.png`, fullPage: true });
+    await saveShot(page, `keep-game-over-${w}`);
   });
 }
 

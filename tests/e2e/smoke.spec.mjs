@@ -1,10 +1,10 @@
 // Smoke tests: the release build loads with no console errors, from `/` and
 // from the GitHub Pages sub-path `/keep-table/`, on a phone and a laptop.
 import { test, expect } from "@playwright/test";
+import { saveShot } from "./helpers.mjs";
 import { mkdirSync } from "node:fs";
 
-const shots = "target/e2e-screenshots";
-mkdirSync(shots, { recursive: true });
+mkdirSync("target/e2e-screenshots", { recursive: true });
 
 for (const base of ["/", "/keep-table/"]) {
   for (const [w, h] of [[360, 740], [1280, 800]]) {
@@ -28,7 +28,7 @@ for (const base of ["/", "/keep-table/"]) {
       await page.goto(base);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${shots}/picker-${base === "/" ? "root" : "subpath"}-${w}.png`, fullPage: true });
+      await saveShot(page, `picker-${base === "/" ? "root" : "subpath"}-${w}`);
       expect(errors).toEqual([]);
     });
   }
