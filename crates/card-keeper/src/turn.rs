@@ -427,7 +427,7 @@ impl Position {
     }
 
     /// Draws one card for `seat`, reshuffling when the draw pile is empty.
-    #[inline]
+    #[inline(always)]
     fn draw_one(&mut self, seat: u8, reason: DrawReason) {
         match self.draw.pop().or_else(|| self.reshuffle_and_draw()) {
             Some(card) => {
