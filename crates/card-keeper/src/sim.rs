@@ -62,8 +62,8 @@ pub fn play_game(
         let view = pos.view(seat);
         view.fill_legal(buf);
         let action = bots[seat as usize].decide(&view, buf);
-        pos.apply(action)
-            .expect("bots choose among the legal actions");
+        // Bots choose among the legal actions just listed.
+        pos.play_listed(action);
         decisions += 1;
     }
     let result = summarize(&pos, decisions);

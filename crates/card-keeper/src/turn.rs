@@ -242,6 +242,17 @@ impl Position {
     pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
         self.check(&action)?;
         let start = self.log.len();
+        self.play_listed(action);
+        Ok(&self.log[start..])
+    }
+
+    /// Applies an action taken from this position's own legal actions
+    /// ([`Position::fill_legal`]) without checking it again: the simulator's
+    /// step (like cozy-chess's and shakmaty's unchecked play). Any other
+    /// action must go through [`Position::apply`]; debug builds check.
+    #[inline]
+    pub(crate) fn play_listed(&mut self, action: Action) {
+        debug_assert_eq!(self.check(&action), Ok(()), "{action:?} is not legal here");
         let seat = action.seat();
         // Whose card ends the turn now (None while a decision remains).
         let turn_ends_by = match action {
@@ -286,7 +297,6 @@ impl Position {
         if let Some(actor) = turn_ends_by {
             self.finish_turn(actor);
         }
-        Ok(&self.log[start..])
     }
 
     #[inline]
