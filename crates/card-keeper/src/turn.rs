@@ -559,7 +559,7 @@ impl Position {
     }
 
     /// Starts `seat`'s turn: the catch-up draw, then the pending decision.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn begin_turn(&mut self, seat: u8) {
         self.current = seat;
         self.turn += 1;
