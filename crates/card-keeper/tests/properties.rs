@@ -138,12 +138,15 @@ proptest! {
 
     /// The same seed and actions give the same game, through a save.
     #[test]
-    fn same_seed_and_actions_give_the_same_game(players in 2usize..=6, r in 0u8..8, seed: u64) {
-        let mut bots = make_bots(&[BotKind::Random], players, seed);
+    fn same_seed_and_actions_give_the_same_game(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
+        // play_game applies the bots' actions unchecked: the same game as
+        // applying each through `apply`, with random and basic bots.
+        let kinds: &[BotKind] = if basic { &[BotKind::Basic, BotKind::Random] } else { &[BotKind::Random] };
+        let mut bots = make_bots(kinds, players, seed);
         let mut buf = Vec::new();
         let (pos, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::new()).unwrap();
         // Rebuild the action list from a second run with the same bots, then replay it.
-        let mut bots = make_bots(&[BotKind::Random], players, seed);
+        let mut bots = make_bots(kinds, players, seed);
         let mut again = Position::new_game(players, rulings(r), seed).unwrap();
         let mut saved = SavedGame::new(players, rulings(r), seed);
         while let Some((seat, _)) = again.pending() {
