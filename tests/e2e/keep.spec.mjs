@@ -285,6 +285,9 @@ test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
 
 test("a corrupt Keep save and a corrupt saved card list are set aside with a notice", async ({ page }) => {
   await page.goto("/");
+  // Wait for the app to have read storage first: writing before it starts
+  // would let it find (and set aside) the bad save before the reload.
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
   await page.evaluate(() => {
     localStorage.setItem("keep-table.keep.game", '{"format":"keep-table","version":1,"game":"keep","session":{"oops":1}}');
     localStorage.setItem("keep-table.keep.cards", '{"characters": [{"name": "X"}]}');

@@ -67,6 +67,9 @@ test("reloading during a prompt keeps the prompt", async ({ page }) => {
 
 test("a corrupt save gives a notice and a fresh start", async ({ page }) => {
   await page.goto("/");
+  // Wait for the app to have read storage first: writing before it starts
+  // would let it find (and set aside) the bad save before the reload.
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
   await page.evaluate(() => localStorage.setItem("keep-table.card-keeper.game", "{not json"));
   await page.reload();
   await expect(page.getByTestId("notice")).toContainText("could not be read");
