@@ -242,7 +242,7 @@ impl Position {
     pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
         self.check(&action)?;
         let start = self.log.len();
-        self.play_listed(action);
+        self.step(action);
         Ok(&self.log[start..])
     }
 
@@ -253,6 +253,12 @@ impl Position {
     #[inline]
     pub(crate) fn play_listed(&mut self, action: Action) {
         debug_assert_eq!(self.check(&action), Ok(()), "{action:?} is not legal here");
+        self.step(action);
+    }
+
+    /// Carries out an action already known to be legal.
+    #[inline]
+    fn step(&mut self, action: Action) {
         let seat = action.seat();
         // Whose card ends the turn now (None while a decision remains).
         let turn_ends_by = match action {
