@@ -36,6 +36,19 @@ export async function startGame(page, { game = "card-keeper", seats, seed = "123
   await expect(page.locator(`[data-testid="table"][data-game="${game}"]`)).toBeVisible();
 }
 
+/**
+ * Opens the app and, once it has started (and so read storage), writes
+ * `entries` into localStorage for the next reload to find: written before
+ * the app starts, a bad save would be found (and set aside) by this load.
+ */
+export async function storeAfterStart(page, entries) {
+  await page.goto("/");
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+  await page.evaluate((e) => {
+    for (const [key, value] of Object.entries(e)) localStorage.setItem(key, value);
+  }, entries);
+}
+
 /** One read of what the table shows, in a single round trip. */
 export async function snapshot(page) {
   return page.evaluate(() => {

@@ -2,7 +2,7 @@
 // privacy, reload, the card-list editor with a valid and an invalid list,
 // a share link carrying a custom list, and axe at phone and laptop sizes.
 import { test, expect } from "@playwright/test";
-import { drive, startGame, saveShot } from "./helpers.mjs";
+import { drive, startGame, saveShot, storeAfterStart } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
 
 
@@ -284,13 +284,9 @@ test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
 });
 
 test("a corrupt Keep save and a corrupt saved card list are set aside with a notice", async ({ page }) => {
-  await page.goto("/");
-  // Wait for the app to have read storage first: writing before it starts
-  // would let it find (and set aside) the bad save before the reload.
-  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.setItem("keep-table.keep.game", '{"format":"keep-table","version":1,"game":"keep","session":{"oops":1}}');
-    localStorage.setItem("keep-table.keep.cards", '{"characters": [{"name": "X"}]}');
+  await storeAfterStart(page, {
+    "keep-table.keep.game": '{"format":"keep-table","version":1,"game":"keep","session":{"oops":1}}',
+    "keep-table.keep.cards": '{"characters": [{"name": "X"}]}',
   });
   await page.reload();
   const notice = page.getByTestId("notice");

@@ -1,6 +1,6 @@
 // Saving, reloading, share links and bad input.
 import { test, expect } from "@playwright/test";
-import { startGame, snapshot, humanStep } from "./helpers.mjs";
+import { startGame, snapshot, humanStep, storeAfterStart } from "./helpers.mjs";
 
 /** The table's visible state, for before/after comparisons. */
 const table = async (page) => {
@@ -66,11 +66,7 @@ test("reloading during a prompt keeps the prompt", async ({ page }) => {
 });
 
 test("a corrupt save gives a notice and a fresh start", async ({ page }) => {
-  await page.goto("/");
-  // Wait for the app to have read storage first: writing before it starts
-  // would let it find (and set aside) the bad save before the reload.
-  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
-  await page.evaluate(() => localStorage.setItem("keep-table.card-keeper.game", "{not json"));
+  await storeAfterStart(page, { "keep-table.card-keeper.game": "{not json" });
   await page.reload();
   await expect(page.getByTestId("notice")).toContainText("could not be read");
   await expect(page.getByTestId("game-card-keeper")).toBeVisible();
