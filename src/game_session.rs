@@ -136,9 +136,11 @@ macro_rules! game_session {
                 self.at_table = at;
             }
             fn bot_action(&self, pos: &$pos, seat: u8) -> Option<$action> {
+                if pos.pending().map(|p| p.0) != Some(seat) {
+                    return None;
+                }
                 let view = pos.view(seat);
-                let mut legal = Vec::new();
-                view.legal_actions(&mut legal);
+                let legal = keep_core::Engine::legal_actions(pos);
                 $crate::game_session::bot_move::<$bot, _, _>(
                     self.kind(seat),
                     self.game.seed,

@@ -90,7 +90,13 @@ impl Session {
     /// A new session dealt from `settings`, with its first position.
     pub fn start(settings: Settings) -> Result<(Session, Position), String> {
         settings.validate()?;
-        let game = SavedGame::new(settings.seats.len(), settings.rulings, settings.seed);
+        let game = SavedGame::new(
+            settings.seats.len(),
+            card_keeper::Options {
+                rulings: settings.rulings,
+            },
+            settings.seed,
+        );
         let pos = game.start().map_err(|e| e.to_string())?;
         let mut s = Session {
             game,
@@ -255,7 +261,7 @@ impl crate::game_session::Saved for Session {
     const VERSION: u32 = SAVE_VERSION;
     fn check_saved(&self) -> Result<(), String> {
         self.settings.validate()?;
-        if self.settings.seats.len() != self.game.players || self.game.setup.is_some() {
+        if self.settings.seats.len() != self.game.players {
             return Err("its seats do not match its game".into());
         }
         Ok(())
@@ -297,7 +303,7 @@ mod tests {
         assert_eq!(s.seating.pass_to, Some(first));
         s.ready();
         assert_eq!(s.seating.viewer, Some(first));
-        let a = pos.legal_action_list()[0];
+        let a = keep_core::Engine::legal_actions(&pos)[0];
         s.act(&mut pos, a).unwrap();
         if let Some((next, _)) = pos.pending() {
             if next != first {
@@ -321,7 +327,7 @@ mod tests {
             let a = if s.kind(seat).is_bot() {
                 s.bot_action(&pos, seat).unwrap()
             } else {
-                pos.legal_action_list()[0]
+                keep_core::Engine::legal_actions(&pos)[0]
             };
             s.act(&mut pos, a).unwrap();
         }

@@ -34,7 +34,7 @@ pub fn Table() -> impl IntoView {
 /// The log as the viewing player may read it.
 fn log(l: &crate::app::Live) -> Vec<String> {
     // Behind the privacy screen nobody's hidden cards are shown.
-    keep_core::log::lines(l.pos.log(), l.session.names(), l.session.log_viewer())
+    keep_core::Engine::log_lines(&l.pos, l.session.names(), l.session.log_viewer())
 }
 
 /// The Markdown playtest report.

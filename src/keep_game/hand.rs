@@ -6,6 +6,7 @@ use super::CardFace;
 use crate::app::Ctx;
 use crate::game_session::GameSession;
 use keep::{Action, Decision};
+use keep_core::Engine;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -24,10 +25,7 @@ pub fn Hand() -> impl IntoView {
     };
     let stage = move || ctx.kp_read(|l| l.session.stage(&l.pos));
     let selected = move || ctx.kp_read(|l| l.session.selected).flatten();
-    let legal = move || {
-        ctx.kp_read(|l| l.pos.legal_action_list())
-            .unwrap_or_default()
-    };
+    let legal = move || ctx.kp_read(|l| l.pos.legal_actions()).unwrap_or_default();
     let action_for = move |card| -> Option<Action> {
         legal().into_iter().find(|a| match *a {
             Action::Play { card: c, .. } => c == card,

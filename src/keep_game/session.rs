@@ -6,6 +6,7 @@ use crate::game_session::GameSession;
 use crate::seats::{Deal, Seating};
 use keep::{Action, CardId, CardList, Decision, Position, SavedGame, Way};
 use keep_core::link::Query;
+use keep_core::Engine;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -141,13 +142,14 @@ impl Session {
     /// A new session and its first position.
     pub fn start(settings: Settings) -> Result<(Session, Position), String> {
         settings.validate()?;
-        let game = SavedGame {
-            cards: settings.list(),
-            players: settings.deal.seats.len() as u8,
-            seed: settings.deal.seed,
-            actions: Vec::new(),
-        };
-        let pos = game.restore()?;
+        let game = SavedGame::new(
+            settings.deal.seats.len(),
+            keep::Options {
+                cards: settings.list(),
+            },
+            settings.deal.seed,
+        );
+        let pos = game.restore().map_err(|e| e.to_string())?;
         let mut s = Session {
             game,
             settings,
@@ -170,7 +172,7 @@ impl Session {
         let Some(pick) = self.selected else {
             return Vec::new();
         };
-        pos.legal_action_list()
+        pos.legal_actions()
             .into_iter()
             .filter(|a| match (*a, pick) {
                 (Action::Play { card, .. }, Pick::Hand(c)) => card == c,
@@ -182,7 +184,7 @@ impl Session {
     /// The choices of the viewer's decision, in words.
     pub fn choices(&self, pos: &Position) -> Vec<Choice> {
         let l = pos.list();
-        pos.legal_action_list()
+        pos.legal_actions()
             .into_iter()
             .map(|a| {
                 let named = |c: CardId| Some(l.name(c).to_string());
@@ -291,7 +293,7 @@ impl crate::game_session::Saved for Session {
     const VERSION: u32 = SAVE_VERSION;
     fn check_saved(&self) -> Result<(), String> {
         self.settings.validate()?;
-        if self.game.players as usize != self.settings.deal.seats.len() {
+        if self.game.players != self.settings.deal.seats.len() {
             return Err("its seats do not match its game".into());
         }
         Ok(())

@@ -31,12 +31,7 @@ pub fn Table() -> impl IntoView {
 
 /// The log as the viewing player may read it.
 fn log(l: &super::Live) -> Vec<String> {
-    keep::events::lines(
-        l.pos.log(),
-        l.pos.list(),
-        l.session.names(),
-        l.session.log_viewer(),
-    )
+    keep_core::Engine::log_lines(&l.pos, l.session.names(), l.session.log_viewer())
 }
 
 /// The Markdown playtest report.

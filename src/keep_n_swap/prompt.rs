@@ -5,6 +5,7 @@ use super::session::Stage;
 use super::CardFace;
 use crate::app::Ctx;
 use crate::game_session::GameSession;
+use keep_core::Engine;
 use keep_n_swap::{Action, Decision, Outcome};
 use leptos::prelude::*;
 
@@ -89,7 +90,7 @@ pub fn Prompt() -> impl IntoView {
                     }.into_any())
                 }
                 Stage::Decide(Decision::QueenPurge) => {
-                    let purged_one = ctx.ks_read(|l| l.pos.legal_action_list().iter().any(|a| matches!(a, Action::PurgeStop { .. }))).unwrap_or(false);
+                    let purged_one = ctx.ks_read(|l| l.pos.legal_actions().iter().any(|a| matches!(a, Action::PurgeStop { .. }))).unwrap_or(false);
                     ("queen_purge", view! {
                         <p class="prompt-text">{if purged_one { "Queen's Purge: you may discard a second special card, or keep the rest." } else { "Queen's Purge: select a special card (A, 7, J, Q, K, Joker) to discard; you may then discard a second." }}</p>
                         <div class="choices">

@@ -67,11 +67,8 @@ impl Session {
     /// A new session and its first position.
     pub fn start(settings: Settings) -> Result<(Session, Position), String> {
         validate(&settings)?;
-        let game = SavedGame {
-            seed: settings.seed,
-            actions: Vec::new(),
-        };
-        let pos = game.restore()?;
+        let game = SavedGame::new(2, keep_core::NoOptions {}, settings.seed);
+        let pos = game.restore().map_err(|e| e.to_string())?;
         let mut s = Session {
             game,
             settings,
@@ -133,7 +130,7 @@ mod tests {
             };
             let a = session
                 .bot_action(&pos, seat)
-                .unwrap_or_else(|| pos.legal_action_list()[0]);
+                .unwrap_or_else(|| keep_core::Engine::legal_actions(&pos)[0]);
             session.act(&mut pos, a).unwrap();
         }
         let (back, pos2) = parse_save(&save_text(&session)).unwrap();

@@ -32,7 +32,7 @@ pub fn Table() -> impl IntoView {
 
 /// The log as the viewing player may read it.
 fn log(l: &super::Live) -> Vec<String> {
-    keep_core::log::lines(l.pos.log(), l.session.names(), l.session.log_viewer())
+    keep_core::Engine::log_lines(&l.pos, l.session.names(), l.session.log_viewer())
 }
 
 /// The Markdown playtest report.

@@ -98,8 +98,8 @@ impl Session {
     /// A new session and its first position.
     pub fn start(settings: Settings) -> Result<(Session, Position), String> {
         validate(&settings)?;
-        let game = SavedGame::new(settings.seats.len(), settings.seed);
-        let pos = game.restore()?;
+        let game = SavedGame::new(settings.seats.len(), keep_core::NoOptions {}, settings.seed);
+        let pos = game.restore().map_err(|e| e.to_string())?;
         let mut s = Session {
             game,
             settings,
@@ -255,7 +255,7 @@ mod tests {
             };
             let a = match s.bot_action(&pos, seat) {
                 Some(a) => a,
-                None => pos.legal_action_list()[0],
+                None => keep_core::Engine::legal_actions(&pos)[0],
             };
             s.act(&mut pos, a).unwrap();
         }

@@ -88,75 +88,31 @@ impl Action {
     }
 }
 
-/// Room for the legal actions of any one decision (a power of two, so a
-/// place in the list needs no bounds check). A hand holds at most 51 kinds
-/// (51 burns); at most 57 plays are playable at once: the grey cards (a
-/// Wild's 4 colours, Capture +2's 15 pairs of 5 targets, Chaos, Draw +3,
-/// Shield), the active colour's 9 characters, Reverse, Capture +1 at 5
-/// targets and Swap at 5, and 3 more cards matching the top card by value
-/// (at most 3 other Capture +1s at 5 targets each): 108 in all.
-pub const MAX_ACTIONS: usize = 128;
+/// The array behind an [`ActionList`]: room for 127 legal actions. A hand
+/// holds at most 51 kinds (51 burns); at most 57 plays are playable at
+/// once: the grey cards (a Wild's 4 colours, Capture +2's 15 pairs of 5
+/// targets, Chaos, Draw +3, Shield), the active colour's 9 characters,
+/// Reverse, Capture +1 at 5 targets and Swap at 5, and 3 more cards matching
+/// the top card by value (at most 3 other Capture +1s at 5 targets each):
+/// 108 in all (the turn tests check the largest lists).
+pub const ACTION_ROOM: usize = 128;
 
-/// The legal actions of one decision, held inline: filling one allocates
-/// nothing, so a simulation reuses one list for every decision. Reads as a
-/// slice of [`Action`]s.
-#[derive(Clone, Debug)]
-pub struct ActionList {
-    len: usize,
-    items: [Action; MAX_ACTIONS],
-}
+/// The most legal actions one decision can have room for.
+pub const MAX_ACTIONS: usize = ActionList::CAPACITY;
 
-impl Default for ActionList {
-    fn default() -> Self {
-        ActionList {
-            len: 0,
-            items: [Action::Burn {
-                seat: 0,
-                card: Card::WILD,
-            }; MAX_ACTIONS],
+/// The legal actions of one decision, held inline (no allocation): a
+/// simulation reuses one list for every decision. Reading a list filled
+/// past its capacity panics rather than giving a wrong list.
+pub type ActionList = keep_core::ActionList<Action, ACTION_ROOM>;
+
+impl Default for Action {
+    /// A placeholder (burning a Wild from seat 0) that only fills the unused
+    /// places of an [`ActionList`].
+    fn default() -> Action {
+        Action::Burn {
+            seat: 0,
+            card: Card::WILD,
         }
-    }
-}
-
-impl ActionList {
-    /// An empty list.
-    pub fn new() -> ActionList {
-        ActionList::default()
-    }
-
-    /// Empties the list.
-    #[inline]
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    /// Adds an action (the engine never lists more than [`MAX_ACTIONS`];
-    /// past that the last place would be overwritten rather than panic).
-    #[inline]
-    pub(crate) fn push(&mut self, action: Action) {
-        self.push_if(action, true);
-    }
-
-    /// Writes an action in the next place and keeps it only when `keep`:
-    /// the same work either way, so a random hand costs no mispredicted
-    /// branch.
-    #[inline]
-    pub(crate) fn push_if(&mut self, action: Action, keep: bool) {
-        self.items[self.len % MAX_ACTIONS] = action;
-        self.len += usize::from(keep);
-    }
-
-    /// The actions as a slice.
-    #[inline]
-    pub fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len.min(MAX_ACTIONS)]
-    }
-}
-
-impl std::ops::Deref for ActionList {
-    type Target = [Action];
-    fn deref(&self) -> &[Action] {
-        self.as_slice()
     }
 }
 

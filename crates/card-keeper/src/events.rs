@@ -390,10 +390,6 @@ impl keep_core::log::GameEvent for Event {
     fn seen_by(&self, viewer: Option<u8>) -> Event {
         Event::seen_by(*self, viewer)
     }
-
-    fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
-        Event::describe(self, names, viewer)
-    }
 }
 
 #[cfg(test)]

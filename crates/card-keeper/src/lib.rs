@@ -7,7 +7,7 @@
 //!
 //! - [`Position`] holds the table. Build one with [`Position::new_game`]
 //!   (players, [`Rulings`], seed) or from a checked [`Setup`].
-//! - [`Position::legal_actions`] lists the pending decision's actions;
+//! - [`Position::fill_legal`] lists the pending decision's actions;
 //!   [`Position::apply`] plays one and returns the [`Event`]s it caused, or a
 //!   [`RuleError`] and no change. Nothing panics on any input.
 //! - All chance comes from a ChaCha8 generator seeded by the game's `u64`
@@ -16,6 +16,8 @@
 //!   its seed and actions.
 //! - [`Position::view`] gives a seat's [`SeatView`]: only what that seat may
 //!   know. [`bots`] decide from a view alone.
+//! - [`Position`] is a [`keep_core::Engine`] ([`engine`]): scenarios,
+//!   simulations, saves and the property checks are written once over it.
 //!
 //! ## Rulings this crate adds where the rules are silent
 //!
@@ -38,6 +40,7 @@ pub mod actions;
 pub mod bots;
 pub mod cards;
 pub mod deck;
+pub mod engine;
 pub mod events;
 pub mod position;
 pub mod rulings;
@@ -51,6 +54,6 @@ pub use actions::{Action, ActionJson, ActionList, Choice, Decision, RuleError};
 pub use cards::{Card, Colour, Kind};
 pub use events::{Event, OutCause};
 pub use position::{Position, Setup, SetupError};
-pub use rulings::Rulings;
-pub use saved::SavedGame;
+pub use rulings::{Options, Rulings};
+pub use saved::{RestoreError, SavedGame};
 pub use view::{PlayerView, SeatView};

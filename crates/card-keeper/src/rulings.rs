@@ -97,3 +97,12 @@ impl SimultaneousKnockout {
             .find(|v| v.as_str() == s)
     }
 }
+
+/// What a Card Keeper game is dealt with besides players and seed: the
+/// switchable rulings (saved as `"rulings"` beside a game's seed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// V1–V3.
+    #[serde(default)]
+    pub rulings: Rulings,
+}

@@ -1,7 +1,7 @@
 //! Playing whole games with bots, and the figures a designer asks of them.
 
 use crate::actions::ActionList;
-use crate::bots::{AnyBot, Bot, BotKind};
+use crate::bots::AnyBot;
 use crate::events::OutCause;
 use crate::position::{Position, SetupError};
 use crate::rulings::Rulings;
@@ -37,8 +37,8 @@ pub struct GameResult {
 pub use keep_core::bot::bot_seed;
 
 /// Bots for each seat, cycling through `kinds`.
-pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    keep_core::bot::make_bots(kinds, players, seed)
+pub fn make_bots(kinds: &[keep_core::BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
+    keep_core::sim::bots::<Position>(kinds, players, seed)
 }
 
 /// Plays a game to its end (or to `turn_cap` turns) with one bot per seat,
@@ -54,18 +54,7 @@ pub fn play_game(
     buf: &mut ActionList,
 ) -> Result<(Position, GameResult), SetupError> {
     let mut pos = Position::new_game(players, rulings, seed)?.without_log();
-    let mut decisions = 0u32;
-    while let Some((seat, _)) = pos.pending() {
-        if pos.turn() > turn_cap {
-            break;
-        }
-        let view = pos.view(seat);
-        view.fill_legal(buf);
-        let action = bots[seat as usize].decide(&view, buf);
-        // Bots choose among the legal actions just listed.
-        pos.play_listed(action);
-        decisions += 1;
-    }
+    let decisions = keep_core::sim::play_out(&mut pos, bots, buf, |p| p.turn() <= turn_cap);
     let result = summarize(&pos, decisions);
     Ok((pos, result))
 }

@@ -11,42 +11,41 @@ use crate::events::{DrawReason, Event, OutCause};
 use crate::position::Position;
 use crate::rulings::{SimultaneousKnockout, UsedShields};
 
+/// The kinds playable (K3) on `top` while `active` is the active colour,
+/// one bit per kind: every grey card (a Swap's bit comes from its colours),
+/// the active colour's cards, and the cards matching the top card by value
+/// or action. The one statement of K3: [`Position::fill_legal`],
+/// [`Position::check`] and every view read it.
+#[inline]
+pub fn playable_kinds(top: Option<Card>, active: Option<Colour>) -> u64 {
+    GREY_MASK
+        | active.map_or(0, |c| COLOUR_MASKS[c.index()])
+        | top.map_or(0, |t| VALUE_MASKS[t.index()])
+}
+
+/// Why K3 refuses `card` on `top` while `active` is the active colour, in
+/// words (only worded once [`playable_kinds`] refused it).
+pub fn unplayable_reason(card: Card, top: Option<Card>, active: Option<Colour>) -> String {
+    let active_name = active.map(Colour::name).unwrap_or("not named yet");
+    match card.kind() {
+        Kind::Swap(a, b) => format!(
+            "a Swap {}/{} needs the active colour to be {} or {} (it is {active_name})",
+            a.code(),
+            b.code(),
+            a.name(),
+            b.name()
+        ),
+        _ => {
+            let top_name = top.map(|c| c.name()).unwrap_or_else(|| "nothing".into());
+            format!("it matches neither the active colour ({active_name}) nor the top card ({top_name})")
+        }
+    }
+}
+
 impl Position {
     /// Why `card` may not be played now (K3), or `None` when it may.
     pub fn why_not_playable(&self, card: Card) -> Option<String> {
-        let top = self.top();
-        let matches_value = |top: Option<Card>| match (card.kind(), top.map(Card::kind)) {
-            (Kind::Character(_, a), Some(Kind::Character(_, b))) => a == b,
-            (Kind::Reverse(_), Some(Kind::Reverse(_))) => true,
-            (Kind::Capture(_), Some(Kind::Capture(_))) => true,
-            _ => false,
-        };
-        let active = self.active;
-        let active_name = active.map(Colour::name).unwrap_or("not named yet");
-        match card.kind() {
-            k if card.is_grey() && !matches!(k, Kind::Swap(..)) => None,
-            Kind::Swap(a, b) => {
-                if active == Some(a) || active == Some(b) {
-                    None
-                } else {
-                    Some(format!(
-                        "a Swap {}/{} needs the active colour to be {} or {} (it is {active_name})",
-                        a.code(),
-                        b.code(),
-                        a.name(),
-                        b.name()
-                    ))
-                }
-            }
-            _ => {
-                if card.colour() == active || matches_value(top) {
-                    None
-                } else {
-                    let top_name = top.map(|c| c.name()).unwrap_or_else(|| "nothing".into());
-                    Some(format!("it matches neither the active colour ({active_name}) nor the top card ({top_name})"))
-                }
-            }
-        }
+        (!self.is_playable(card)).then(|| unplayable_reason(card, self.top(), self.active))
     }
 
     /// The kinds that may be played now (K3), one bit per kind.
@@ -56,10 +55,9 @@ impl Position {
 
     /// Recomputes [`Position::playable_mask`] after the top card or the
     /// active colour changed.
+    #[inline]
     pub(crate) fn refresh_playable(&mut self) {
-        self.playable = GREY_MASK
-            | self.active.map_or(0, |c| COLOUR_MASKS[c.index()])
-            | self.top().map_or(0, |t| VALUE_MASKS[t.index()]);
+        self.playable = playable_kinds(self.top(), self.active);
     }
 
     /// True when `card` may be played now (K3).
@@ -153,22 +151,6 @@ impl Position {
         }
     }
 
-    /// Fills `out` with every legal action for the pending decision (cleared
-    /// first; empty once the game is over), as [`Position::fill_legal`].
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        let mut list = ActionList::new();
-        self.fill_legal(&mut list);
-        out.clear();
-        out.extend_from_slice(&list);
-    }
-
-    /// Legal actions as a new vector (convenience over [`Position::legal_actions`]).
-    pub fn legal_action_list(&self) -> Vec<Action> {
-        let mut v = Vec::new();
-        self.legal_actions(&mut v);
-        v
-    }
-
     /// Checks `action` against the pending decision without changing anything.
     #[inline]
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
@@ -195,7 +177,7 @@ impl Position {
                     return Err(RuleError::CardNotHeld(card));
                 }
                 if !self.is_playable(card) {
-                    let reason = self.why_not_playable(card).unwrap_or_default();
+                    let reason = unplayable_reason(card, self.top(), self.active);
                     return Err(RuleError::NotPlayable { card, reason });
                 }
                 let bit = card.bit();
@@ -658,7 +640,7 @@ mod tests {
                     current: 0,
                 };
                 let pos = Position::from_setup(&setup, Default::default(), 1).unwrap();
-                let mut list = ActionList::new();
+                let mut list = ActionList::default();
                 pos.fill_legal(&mut list);
                 assert_eq!(
                     list.as_slice(),

@@ -2,10 +2,12 @@
 //!
 //! [`SeatView`] borrows a position and exposes only what its seat may see, so
 //! a bot given a `SeatView` cannot read another hand, the draw order or a
-//! burned card. [`PlayerView`] is the same information as owned, serializable
-//! data for the app.
+//! burned card. [`PlayerView`] is the same information as owned,
+//! serializable data for the app, also for a viewer who is no seat (the
+//! table as everyone sees it). Neither holds the log: it is read as lines
+//! through the engine, each viewer's hidden cards masked.
 
-use crate::actions::{Action, ActionList, Decision};
+use crate::actions::{ActionList, Decision};
 use crate::cards::{Card, Colour};
 use crate::deck::Hand;
 use crate::events::Event;
@@ -113,14 +115,6 @@ impl<'a> SeatView<'a> {
             out.clear();
         }
     }
-    /// The seat's legal actions (empty when it is not this seat's decision).
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        if self.to_decide() {
-            self.pos.legal_actions(out);
-        } else {
-            out.clear();
-        }
-    }
     /// The log as this seat may see it.
     pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
         let seat = self.seat;
@@ -128,41 +122,49 @@ impl<'a> SeatView<'a> {
     }
     /// The owned, serializable form of this view.
     pub fn to_player_view(&self) -> PlayerView {
+        self.pos.player_view(Some(self.seat))
+    }
+}
+
+impl Position {
+    /// What `viewer` may know (`None`: any player: no hand), as plain data.
+    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
         let n = self.players() as u8;
         PlayerView {
-            seat: self.seat,
+            seat: viewer,
             players: self.players(),
-            rulings: self.rulings(),
-            hand: self.hand().cards().collect(),
-            hand_counts: (0..n).map(|s| self.hand_count(s)).collect(),
-            shields: (0..n).map(|s| self.shields(s)).collect(),
-            discard: self.discard_pile().to_vec(),
-            draw_count: self.draw_count(),
-            burn_count: self.burn_count(),
-            removed_count: self.pos.removed().len(),
-            active_colour: self.active_colour(),
-            direction: self.direction(),
-            current: self.current(),
-            pending: self.pending(),
-            out: self.pos.out().to_vec(),
-            winner: self.pos.winner(),
-            over: self.pos.is_over(),
-            turn: self.pos.turn(),
-            log: self.log().collect(),
+            rulings: self.rulings,
+            hand: viewer
+                .map(|s| self.hand(s).cards().collect())
+                .unwrap_or_default(),
+            hand_counts: (0..n).map(|s| self.hand(s).len()).collect(),
+            shields: self.shields.clone(),
+            discard: self.discard.clone(),
+            draw_count: self.draw.len(),
+            burn_count: self.burn.len(),
+            removed_count: self.removed.len(),
+            active_colour: self.active,
+            direction: self.direction,
+            current: self.current,
+            pending: self.pending,
+            out: self.out.clone(),
+            winner: self.winner,
+            over: self.over,
+            turn: self.turn,
         }
     }
 }
 
 /// Everything one seat may know, as plain data.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
-    /// Whose view.
-    pub seat: u8,
+    /// Whose view (`None`: any player's).
+    pub seat: Option<u8>,
     /// Number of seats.
     pub players: usize,
     /// The rulings in force.
     pub rulings: Rulings,
-    /// The seat's own hand, in card order.
+    /// The seat's own hand, in card order (empty for no seat).
     pub hand: Vec<Card>,
     /// Cards held by each seat.
     pub hand_counts: Vec<usize>,
@@ -192,6 +194,21 @@ pub struct PlayerView {
     pub over: bool,
     /// Turns begun.
     pub turn: u32,
-    /// The log, hidden cards masked.
-    pub log: Vec<Event>,
+}
+
+impl PlayerView {
+    /// The top card of the discard pile.
+    pub fn top(&self) -> Option<Card> {
+        self.discard.last().copied()
+    }
+    /// True when `seat` is out.
+    pub fn is_out(&self, seat: u8) -> bool {
+        self.out.contains(&seat)
+    }
+    /// Why `card` may not be played now (K3), in words; `None` when it may.
+    pub fn why_not_playable(&self, card: Card) -> Option<String> {
+        let top = self.top();
+        (crate::turn::playable_kinds(top, self.active_colour) & card.bit() == 0)
+            .then(|| crate::turn::unplayable_reason(card, top, self.active_colour))
+    }
 }

@@ -1,11 +1,16 @@
 //! Property tests over thousands of games for every player count and ruling.
 
 use card_keeper::bots::{Bot, BotKind};
-use card_keeper::cards::{Card, DECK_SIZE, NUM_KINDS};
+use card_keeper::cards::{Card, NUM_KINDS};
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::sim::{make_bots, play_game};
-use card_keeper::{Action, ActionList, Choice, Colour, Event, Position, SavedGame};
+use card_keeper::{Action, ActionList, Choice, Colour, Event, Kind, Options, Position};
+use keep_core::harness::{
+    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+};
+use keep_core::Engine;
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
 fn rulings(i: u8) -> Rulings {
     Rulings {
@@ -25,38 +30,6 @@ fn rulings(i: u8) -> Rulings {
             SimultaneousKnockout::Draw
         },
     }
-}
-
-/// Every card of the deck is somewhere, exactly as many copies as the deck has.
-fn assert_accounted(p: &Position) {
-    let mut counts = [0usize; NUM_KINDS];
-    for s in 0..p.players() as u8 {
-        for c in p.hand(s).cards() {
-            counts[c.index()] += 1;
-        }
-        counts[Card::SHIELD.index()] += p.shields(s) as usize;
-    }
-    for c in p
-        .draw_pile()
-        .iter()
-        .chain(p.discard_pile())
-        .chain(p.burn_pile())
-        .chain(p.removed())
-    {
-        counts[c.index()] += 1;
-    }
-    for c in Card::all() {
-        assert_eq!(
-            counts[c.index()],
-            c.copies() as usize,
-            "{c} is not accounted for"
-        );
-    }
-    assert_eq!(p.card_total(), DECK_SIZE);
-}
-
-fn log_len_hint(p: &Position) -> usize {
-    p.log().len()
 }
 
 /// Any action at all, legal or not: seats and targets out of range included.
@@ -81,145 +54,108 @@ fn any_action() -> impl Strategy<Value = Action> {
     ]
 }
 
+fn kinds(basic: bool) -> Vec<BotKind> {
+    if basic {
+        vec![BotKind::Basic, BotKind::Random]
+    } else {
+        vec![BotKind::Random]
+    }
+}
+
+fn fail(e: String) -> TestCaseError {
+    TestCaseError::fail(e)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
-    /// Bot games for every player count and ruling: cards always accounted for,
-    /// the game ends, and a refused action changes nothing.
+    /// Bot games for every player count and ruling: cards always accounted
+    /// for, every legal action applies, and the game ends with one player in.
     #[test]
-    fn bot_games_account_for_every_card_and_end(players in 2usize..=6, r in 0u8..8, seed: u64, basic in any::<bool>()) {
-        let kinds = if basic { vec![BotKind::Basic, BotKind::Random] } else { vec![BotKind::Random] };
-        let mut bots = make_bots(&kinds, players, seed);
-        let mut pos = Position::new_game(players, rulings(r), seed).unwrap();
-        let mut legal = Vec::new();
-        assert_accounted(&pos);
-        while let Some((seat, _)) = pos.pending() {
-            prop_assert!(pos.turn() < 20_000, "the game did not end");
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            prop_assert!(!legal.is_empty());
-            let a = bots[seat as usize].decide(&view, &legal);
-            pos.apply(a).unwrap();
-            assert_accounted(&pos);
-            for s in 0..players as u8 {
-                prop_assert_eq!(pos.is_out(s), pos.out().contains(&s));
-                if !pos.is_over() && !pos.is_out(s) && pos.pending().map(|p| p.1) == Some(card_keeper::Decision::PlayOrBurn) {
-                    prop_assert!(!pos.hand(s).is_empty(), "a player still in holds cards");
-                }
-            }
+    fn bot_games_account_for_every_card_and_end(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
+        let pos = Position::new_game(players, rulings(r), seed).unwrap();
+        let end = play_checked(pos, &kinds(basic), 20_000).map_err(fail)?;
+        prop_assert!(end.is_over());
+        prop_assert!(end.players_in() <= 1);
+        for s in 0..players as u8 {
+            prop_assert_eq!(end.is_out(s), end.out().contains(&s));
         }
-        prop_assert!(pos.is_over());
-        prop_assert_eq!(pos.players_in() <= 1, true);
     }
 
     /// No sequence of actions, legal or not, panics; refused actions change nothing.
     #[test]
     fn no_action_sequence_panics(players in 2usize..=6, r in 0u8..8, seed: u64, actions in prop::collection::vec((any_action(), any::<bool>()), 0..400)) {
         let mut pos = Position::new_game(players, rulings(r), seed).unwrap();
-        let mut legal = Vec::new();
         for (a, pick_legal) in actions {
             // Half the time take a legal action so games get deep.
-            let a = if pick_legal {
-                pos.legal_actions(&mut legal);
-                if legal.is_empty() { a } else { legal[(seed as usize ^ log_len_hint(&pos)) % legal.len()] }
-            } else { a };
-            let before = pos.to_setup();
-            let log_len = pos.log().len();
-            match pos.apply(a) {
-                Ok(_) => {}
-                Err(_) => {
-                    prop_assert_eq!(pos.to_setup(), before);
-                    prop_assert_eq!(pos.log().len(), log_len);
-                }
-            }
-            assert_accounted(&pos);
+            let legal = pos.legal_actions();
+            let a = if pick_legal && !legal.is_empty() {
+                legal[(seed as usize ^ pos.log().len()) % legal.len()]
+            } else {
+                a
+            };
+            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
+            pos.check_cards().map_err(fail)?;
         }
     }
 
-    /// The same seed and actions give the same game, through a save.
+    /// The same seed and actions give the same game, through a save; a
+    /// simulated game (unchecked steps, no log) is the same game as through
+    /// `apply`, with the same figures.
     #[test]
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
-        // play_game applies the bots' actions unchecked: the same game as
-        // applying each through `apply`, with random and basic bots.
-        let kinds: &[BotKind] = if basic { &[BotKind::Basic, BotKind::Random] } else { &[BotKind::Random] };
-        let mut bots = make_bots(kinds, players, seed);
-        let mut buf = Vec::new();
-        let (pos, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::new()).unwrap();
-        // Rebuild the action list from a second run with the same bots, then replay it.
-        let mut bots = make_bots(kinds, players, seed);
-        let mut again = Position::new_game(players, rulings(r), seed).unwrap();
-        let mut saved = SavedGame::new(players, rulings(r), seed);
-        while let Some((seat, _)) = again.pending() {
-            let view = again.view(seat);
-            view.legal_actions(&mut buf);
-            let a = bots[seat as usize].decide(&view, &buf);
-            again.apply(a).unwrap();
-            saved.actions.push(a);
-        }
-        prop_assert!(pos.log().is_empty(), "play_game keeps no log");
-        prop_assert_eq!(again.to_setup(), pos.to_setup());
-        prop_assert_eq!(again.tally(), pos.tally());
-        prop_assert_eq!(again.turn(), pos.turn());
-        let json = serde_json::to_string(&saved).unwrap();
-        let restored = serde_json::from_str::<SavedGame>(&json).unwrap().restore().unwrap();
-        prop_assert_eq!(restored.to_setup(), pos.to_setup());
-        prop_assert_eq!(restored.log(), again.log());
-        prop_assert_eq!(restored.winner(), pos.winner());
+        let options = Options { rulings: rulings(r) };
+        replays_exactly::<Position>(players, &options, seed, &kinds(basic), 100_000).map_err(fail)?;
+        let mut bots = make_bots(&kinds(basic), players, seed);
+        let (fast, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::default()).unwrap();
+        prop_assert!(fast.log().is_empty(), "play_game keeps no log");
+        let slow = play_checked(Position::new_game(players, rulings(r), seed).unwrap(), &kinds(basic), 100_000).map_err(fail)?;
+        prop_assert_eq!(fast.tally(), slow.tally());
+        prop_assert_eq!(fast.turn(), slow.turn());
+        prop_assert_eq!(fast.to_setup(), slow.to_setup());
     }
 
-    /// A seat's view never depends on what that seat cannot know: shuffling the
-    /// other hands, the draw pile and the burn pile leaves the view unchanged,
-    /// and the view's log shows hidden cards only to the players involved.
+    /// A seat's view never depends on what that seat cannot know: dealing
+    /// the other hands, the draw pile and the burn pile again leaves its
+    /// view, legal actions and bot decision unchanged; and the log shows
+    /// hidden cards only to the players involved.
     #[test]
     fn a_view_never_contains_a_hidden_card(players in 2usize..=6, r in 0u8..8, seed: u64, steps in 0usize..300, salt: u64) {
         let mut bots = make_bots(&[BotKind::Random], players, seed);
         let mut pos = Position::new_game(players, rulings(r), seed).unwrap();
-        let mut buf = Vec::new();
+        let mut buf = ActionList::default();
         for _ in 0..steps {
             let Some((seat, _)) = pos.pending() else { break };
-            let view = pos.view(seat);
-            view.legal_actions(&mut buf);
-            let a = bots[seat as usize].decide(&view, &buf);
+            pos.fill_legal(&mut buf);
+            let a = bots[seat as usize].decide(&pos.view(seat), &buf);
             pos.apply(a).unwrap();
         }
         for me in 0..players as u8 {
-            let view = pos.view(me).to_player_view();
-            for e in &view.log {
-                let involved = match *e {
+            for e in pos.view(me).log() {
+                let involved = match e {
                     Event::Drew { seat, card: Some(_), .. } | Event::Burned { seat, card: Some(_) } | Event::ChaosBurned { seat, card: Some(_) } => seat == me,
                     Event::Took { by, from, card: Some(_) } => by == me || from == me,
                     _ => true,
                 };
                 prop_assert!(involved, "seat {} sees {:?}", me, e);
             }
-            // Resample everything hidden from `me` and compare the views (log aside).
-            let mut setup = pos.to_setup();
-            let mut hidden: Vec<Card> = Vec::new();
-            for (s, h) in setup.hands.iter().enumerate() {
-                if s as u8 != me { hidden.extend(h); }
-            }
-            hidden.extend(&setup.draw);
-            hidden.extend(&setup.burn);
-            let mut rng = card_keeper::deck::rng_from_seed(salt);
-            card_keeper::deck::shuffle(&mut rng, &mut hidden);
-            let mut it = hidden.into_iter();
-            for (s, h) in setup.hands.iter_mut().enumerate() {
-                if s as u8 != me { for c in h.iter_mut() { *c = it.next().unwrap(); } }
-            }
-            for c in setup.draw.iter_mut().chain(setup.burn.iter_mut()) { *c = it.next().unwrap(); }
-            if pos.is_over() || pos.players_in() < 2 { continue; }
-            let Ok(other) = Position::from_setup(&setup, pos.rulings(), salt) else { continue };
-            let mut a = pos.view(me).to_player_view();
-            let mut b = other.view(me).to_player_view();
-            a.log.clear();
-            b.log.clear();
-            // `from_setup` starts a fresh turn count and waits on `current`; compare the rest.
-            // (A setup does not record the order players went out in.)
-            a.turn = 0; b.turn = 0; a.pending = None; b.pending = None;
-            a.out.sort(); b.out.sort();
-            prop_assert_eq!(a, b);
+            views_hide(&pos, me, salt).map_err(fail)?;
         }
     }
+}
+
+/// Dealing the hidden cards again really moves cards (the view check
+/// above is not vacuous).
+#[test]
+fn a_new_deal_of_the_hidden_cards_changes_the_position() {
+    let pos = Position::new_game(4, Rulings::default(), 9).unwrap();
+    assert!(views_hide(&pos, 0, 1).unwrap());
+    let again = pos.redeal_hidden(0, 1);
+    assert_eq!(again.hand(0), pos.hand(0));
+    assert_ne!(
+        (1..4).map(|s| *again.hand(s)).collect::<Vec<_>>(),
+        (1..4).map(|s| *pos.hand(s)).collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -229,7 +165,7 @@ fn capture_two_targets_are_listed_once_per_pair() {
     ).unwrap();
     let pos = Position::from_setup(&setup, Rulings::default(), 0).unwrap();
     let plays: Vec<_> = pos
-        .legal_action_list()
+        .legal_actions()
         .into_iter()
         .filter(|a| matches!(a, Action::Play { .. }))
         .collect();
@@ -237,8 +173,23 @@ fn capture_two_targets_are_listed_once_per_pair() {
     assert_eq!(plays.len(), 6);
 }
 
+/// K3 as the rules text says it, kind by kind: the reference the one
+/// playable mask is checked against.
+fn k3(card: Card, top: Card, active: Option<Colour>) -> bool {
+    let same_value = match (card.kind(), top.kind()) {
+        (Kind::Character(_, a), Kind::Character(_, b)) => a == b,
+        (Kind::Reverse(_), Kind::Reverse(_)) | (Kind::Capture(_), Kind::Capture(_)) => true,
+        _ => false,
+    };
+    match card.kind() {
+        Kind::Swap(a, b) => active == Some(a) || active == Some(b),
+        _ if card.is_grey() => true,
+        _ => card.colour().is_some() && card.colour() == active || same_value,
+    }
+}
+
 #[test]
-fn playability_mask_agrees_with_the_reasons() {
+fn playability_follows_k3_and_every_refusal_has_a_reason() {
     for active in [
         None,
         Some(Colour::Red),
@@ -259,12 +210,20 @@ fn playability_mask_agrees_with_the_reasons() {
                 ..Default::default()
             };
             let pos = Position::from_setup(&setup, Rulings::default(), 0).unwrap();
+            let view = pos.player_view(Some(0));
             for card in Card::all() {
+                let want = k3(card, top, active);
                 assert_eq!(
                     pos.is_playable(card),
-                    pos.why_not_playable(card).is_none(),
+                    want,
                     "{card} on {top} with {active:?}"
                 );
+                assert_eq!(
+                    pos.why_not_playable(card).is_none(),
+                    want,
+                    "{card} on {top}"
+                );
+                assert_eq!(view.why_not_playable(card), pos.why_not_playable(card));
             }
         }
     }

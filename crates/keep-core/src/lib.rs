@@ -2,24 +2,37 @@
 //!
 //! What the Keep Table games share, so that no game copies another:
 //!
+//! - [`engine`]: the [`Engine`] trait every game's rules engine implements;
 //! - [`rng`]: the seeded ChaCha8 generator, the bounded draw and the
 //!   Fisher–Yates shuffle whose algorithms are fixed forever (a seed must
 //!   deal the same game on every machine and version);
+//! - [`actions`]: lists of legal actions, the inline one failing loudly;
 //! - [`bot`]: the [`Bot`] trait (a bot decides from a view, never the full
 //!   position) and the uniform random bot;
+//! - [`sim`]: whole games played by bots, and the win tally of reports;
+//! - [`saved`]: a saved game of any engine, restored by replay;
+//! - [`scenario`]: the scenario-file runner and its `expect` check;
+//! - [`harness`]: the property checks every game's tests run;
 //! - [`link`]: percent-encoding and query parsing for share links;
 //! - [`log`]: the [`log::GameEvent`] trait every game's log implements;
-//! - [`save`]: the versioned envelope every saved game is stored in;
-//! - [`scenario`]: the `expect` check of every game's scenario files;
+//! - [`save`]: the versioned envelope every saved session is stored in;
 //! - [`stats`]: the Wilson interval and spread used by simulation reports.
 
+pub mod actions;
 pub mod bot;
+pub mod engine;
+pub mod harness;
 pub mod link;
 pub mod log;
 pub mod rng;
 pub mod save;
+pub mod saved;
 pub mod scenario;
+pub mod sim;
 pub mod stats;
 
+pub use actions::{ActionBuf, ActionList};
 pub use bot::{AnyBot, Bot, BotKind, SeededBot, UniformBot};
+pub use engine::{Engine, NoOptions, Seats};
 pub use rng::{below, rng_from_seed, shuffle, GameRng};
+pub use saved::{RestoreError, SavedGame};

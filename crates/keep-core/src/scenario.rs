@@ -1,35 +1,223 @@
-//! Scenario expectations every game's scenario files share: `expect` lists
-//! fields of the resulting position that must match.
+//! Scenario files, for every game: a position (`state`), actions, and what
+//! must hold afterwards (`expect`). The runner is written once here; a game
+//! says how its `state`, its actions and its result read ([`ScenarioGame`]).
+//!
+//! A run applies the actions in order until one is refused: the result is
+//! the position reached, with `error` null (exit status 0) or the refused
+//! action's `{"index", "message"}` (status 1). A file that is not a valid
+//! scenario (bad JSON, an unknown field, an impossible position, an action
+//! that names no card of the game) is refused whole (status 2).
 
-use serde_json::Value;
+use crate::engine::Engine;
+use serde::de::DeserializeOwned;
+use serde_json::{json, Map, Value};
+use std::path::Path;
 
-/// Checks a scenario's result against its `expect` object: each listed field
-/// must match exactly, except that objects match on the keys `expect` lists,
-/// and the fields named in `multisets` (a list of lists, like hands) match
-/// list by list in any order.
-pub fn check_expect(result: &Value, expect: &Value, multisets: &[&str]) -> Result<(), String> {
+/// How `expect` compares a field of the result that is a multiset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compare {
+    /// A list compared in any order (a burn pile).
+    Multiset,
+    /// A list of lists, each compared in any order (the hands).
+    Multisets,
+    /// The named result field, compared in any order (`discard_set`
+    /// checks `discard`).
+    MultisetOf(&'static str),
+}
+
+/// Why an action of a file cannot be applied as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadAction {
+    /// The file is not a valid scenario (the action names no card of the game).
+    Invalid(String),
+    /// The action is recorded as refused, with this message.
+    Refused(String),
+}
+
+/// A game whose positions scenario files describe.
+pub trait ScenarioGame: Engine {
+    /// The file's `state`: a raw position, checked by [`ScenarioGame::from_setup`].
+    type Setup: DeserializeOwned;
+    /// Top-level fields the game's files may hold besides `name`, `seed`,
+    /// `state`, `actions` and `expect` (its options: `rulings`, `cards`).
+    const OPTION_KEYS: &'static [&'static str] = &[];
+    /// Result fields that `expect` compares as multisets.
+    const MULTISETS: &'static [(&'static str, Compare)] = &[];
+
+    /// The options a file sets with [`ScenarioGame::OPTION_KEYS`] (the
+    /// defaults for what it leaves out).
+    fn scenario_options(file: &Map<String, Value>) -> Result<Self::Options, String> {
+        let _ = file;
+        Ok(Self::Options::default())
+    }
+    /// The position a `state` describes, waiting for its decision; chance
+    /// then comes from `seed`.
+    fn from_setup(
+        setup: &Self::Setup,
+        options: &Self::Options,
+        seed: u64,
+    ) -> Result<Self, Self::SetupError>;
+    /// One action as the file writes it.
+    fn parse_action(&self, action: &Value) -> Result<Self::Action, BadAction>;
+    /// The position in the result shape (`error` is added by the runner).
+    fn scenario_result(&self) -> Value;
+}
+
+/// How a scenario run ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// Every action was applied (status 0) or one was refused (status 1);
+    /// the result is the position reached, as JSON.
+    Ran {
+        /// The result object, with `error`.
+        result: Value,
+        /// 0 or 1.
+        status: i32,
+    },
+    /// The file is not a valid scenario (status 2).
+    Invalid(String),
+}
+
+impl Outcome {
+    /// The command's exit status: 0, 1, or 2 for an invalid file.
+    pub fn status(&self) -> i32 {
+        match self {
+            Outcome::Ran { status, .. } => *status,
+            Outcome::Invalid(_) => 2,
+        }
+    }
+}
+
+const FIELDS: [&str; 5] = ["name", "seed", "state", "actions", "expect"];
+
+fn invalid(m: impl std::fmt::Display) -> Outcome {
+    Outcome::Invalid(format!("not a valid scenario: {m}"))
+}
+
+/// Parses and runs scenario text.
+pub fn run_text<G: ScenarioGame>(text: &str) -> Outcome {
+    match serde_json::from_str::<Value>(text) {
+        Ok(v) => run::<G>(&v, |_| {}),
+        Err(e) => invalid(e),
+    }
+}
+
+/// Runs a parsed scenario file (`G` chosen by the caller); `each` sees the
+/// position after every applied action.
+pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
+    let Some(map) = file.as_object() else {
+        return invalid("the file is not a JSON object");
+    };
+    if let Some(k) = map
+        .keys()
+        .find(|k| !FIELDS.contains(&k.as_str()) && !G::OPTION_KEYS.contains(&k.as_str()))
+    {
+        let mut known: Vec<&str> = FIELDS.to_vec();
+        known.extend(G::OPTION_KEYS);
+        return invalid(format!(
+            "unknown field `{k}`, expected one of {}",
+            known.join(", ")
+        ));
+    }
+    if let Some(n) = map.get("name").filter(|n| !n.is_string()) {
+        return invalid(format!("`name` must be text, found {n}"));
+    }
+    let seed = match map.get("seed").map(u64::deserialize_from) {
+        None => 0,
+        Some(Ok(s)) => s,
+        Some(Err(e)) => return invalid(format!("`seed`: {e}")),
+    };
+    let options = match G::scenario_options(map) {
+        Ok(o) => o,
+        Err(e) => return invalid(e),
+    };
+    let Some(state) = map.get("state") else {
+        return invalid("missing field `state`");
+    };
+    let setup = match G::Setup::deserialize_from(state) {
+        Ok(s) => s,
+        Err(e) => return invalid(format!("`state`: {e}")),
+    };
+    let mut pos = match G::from_setup(&setup, &options, seed) {
+        Ok(p) => p,
+        Err(e) => return Outcome::Invalid(format!("impossible position in `state`: {e}")),
+    };
+    let listed = match map.get("actions") {
+        None => &[][..],
+        Some(Value::Array(a)) => &a[..],
+        Some(other) => return invalid(format!("`actions` must be a list, found {other}")),
+    };
+    // Every action is read first: one that names no card of the game makes
+    // the whole file invalid, wherever it stands.
+    let mut actions = Vec::with_capacity(listed.len());
+    for (i, v) in listed.iter().enumerate() {
+        match pos.parse_action(v) {
+            Ok(a) => actions.push(Ok(a)),
+            Err(BadAction::Refused(m)) => actions.push(Err(m)),
+            Err(BadAction::Invalid(m)) => return Outcome::Invalid(format!("actions[{i}]: {m}")),
+        }
+    }
+    let mut error = Value::Null;
+    for (index, a) in actions.into_iter().enumerate() {
+        let applied = a.and_then(|a| pos.apply(a).map(|_| ()).map_err(|e| e.to_string()));
+        match applied {
+            Ok(()) => each(&pos),
+            Err(message) => {
+                error = json!({ "index": index, "message": message });
+                break;
+            }
+        }
+    }
+    let status = i32::from(!error.is_null());
+    let mut result = pos.scenario_result();
+    result["error"] = error;
+    Outcome::Ran { result, status }
+}
+
+/// Reads a value as `T` (serde's message when it cannot).
+trait FromValue: Sized {
+    fn deserialize_from(v: &Value) -> Result<Self, String>;
+}
+
+impl<T: DeserializeOwned> FromValue for T {
+    fn deserialize_from(v: &Value) -> Result<T, String> {
+        T::deserialize(v).map_err(|e| e.to_string())
+    }
+}
+
+/// Checks a result against a scenario's `expect`: every field listed must
+/// match exactly, except that an object (such as `error` or `pending`)
+/// matches on the keys it lists, and the game's [`ScenarioGame::MULTISETS`]
+/// compare in any order.
+pub fn check_expect<G: ScenarioGame>(result: &Value, expect: &Value) -> Result<(), String> {
+    check_expect_with(result, expect, G::MULTISETS)
+}
+
+/// [`check_expect`] with the multiset fields given.
+pub fn check_expect_with(
+    result: &Value,
+    expect: &Value,
+    multisets: &[(&str, Compare)],
+) -> Result<(), String> {
     let Some(fields) = expect.as_object() else {
         return Err("`expect` must be an object".into());
     };
-    let sorted = |v: &Value| -> Option<Vec<String>> {
-        let mut items: Vec<String> = v.as_array()?.iter().map(|x| x.to_string()).collect();
-        items.sort();
-        Some(items)
-    };
     for (key, want) in fields {
-        let got = result.get(key).unwrap_or(&Value::Null);
-        let ok = if multisets.contains(&key.as_str()) {
-            match (got.as_array(), want.as_array()) {
+        let rule = multisets.iter().find(|(k, _)| k == key).map(|&(_, c)| c);
+        let got = match rule {
+            Some(Compare::MultisetOf(field)) => result.get(field),
+            _ => result.get(key),
+        }
+        .unwrap_or(&Value::Null);
+        let ok = match rule {
+            None => subset(got, want),
+            Some(Compare::Multiset | Compare::MultisetOf(_)) => same_multiset(got, want),
+            Some(Compare::Multisets) => match (got.as_array(), want.as_array()) {
                 (Some(g), Some(w)) => {
-                    g.len() == w.len() && g.iter().zip(w).all(|(g, w)| sorted(g) == sorted(w))
+                    g.len() == w.len() && g.iter().zip(w).all(|(g, w)| same_multiset(g, w))
                 }
                 _ => false,
-            }
-        } else {
-            match (got, want) {
-                (Value::Object(g), Value::Object(w)) => w.iter().all(|(k, v)| g.get(k) == Some(v)),
-                _ => got == want,
-            }
+            },
         };
         if !ok {
             return Err(format!("`{key}`: expected {want}, got {got}"));
@@ -38,27 +226,42 @@ pub fn check_expect(result: &Value, expect: &Value, multisets: &[&str]) -> Resul
     Ok(())
 }
 
-/// Applies a scenario's actions in order until one is refused: `null`, or
-/// the refused action's `{"index", "message"}` (the scenario result's `error`).
-pub fn first_refusal<T>(
-    actions: impl IntoIterator<Item = T>,
-    mut apply: impl FnMut(T) -> Result<(), String>,
-) -> Value {
-    for (index, a) in actions.into_iter().enumerate() {
-        if let Err(message) = apply(a) {
-            return serde_json::json!({ "index": index, "message": message });
-        }
+/// Two lists with the same items in any order.
+fn same_multiset(got: &Value, want: &Value) -> bool {
+    let sorted = |v: &Value| -> Option<Vec<String>> {
+        let mut items: Vec<String> = v.as_array()?.iter().map(|x| x.to_string()).collect();
+        items.sort();
+        Some(items)
+    };
+    match (sorted(got), sorted(want)) {
+        (Some(g), Some(w)) => g == w,
+        _ => false,
     }
-    Value::Null
 }
 
-/// Runs every `.json` scenario file in `dir` (sorted by name) through
-/// `check`, which gets the file's text and its `expect`; returns the number
-/// of files and one line per failure (`path: why`).
-pub fn check_dir(
-    dir: &std::path::Path,
-    check: impl Fn(&str, &Value) -> Result<(), String>,
-) -> (usize, Vec<String>) {
+/// `want` matches `got`: objects on the keys `want` lists (recursively),
+/// anything else exactly.
+fn subset(got: &Value, want: &Value) -> bool {
+    match (got, want) {
+        (Value::Object(g), Value::Object(w)) => w
+            .iter()
+            .all(|(k, wv)| g.get(k).is_some_and(|gv| subset(gv, wv))),
+        _ => got == want,
+    }
+}
+
+/// Runs scenario text and compares the result with its `expect`.
+pub fn check_text<G: ScenarioGame>(text: &str) -> Result<(), String> {
+    let file: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
+    match run::<G>(&file, |_| {}) {
+        Outcome::Ran { result, .. } => check_expect::<G>(&result, &file["expect"]),
+        Outcome::Invalid(m) => Err(m),
+    }
+}
+
+/// Runs every `.json` scenario file in `dir` (sorted by name) against its
+/// `expect`; returns the number of files and one line per failure (`path: why`).
+pub fn check_dir<G: ScenarioGame>(dir: &Path) -> (usize, Vec<String>) {
     let mut files: Vec<_> = match std::fs::read_dir(dir) {
         Ok(entries) => entries
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -67,35 +270,43 @@ pub fn check_dir(
         Err(e) => return (0, vec![format!("{}: {e}", dir.display())]),
     };
     files.sort();
-    let mut failures = Vec::new();
-    for f in &files {
-        let outcome = std::fs::read_to_string(f)
-            .map_err(|e| e.to_string())
-            .and_then(|text| {
-                let v: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-                check(&text, &v["expect"])
-            });
-        if let Err(e) = outcome {
-            failures.push(format!("{}: {e}", f.display()));
-        }
-    }
+    let failures = files
+        .iter()
+        .filter_map(|f| {
+            std::fs::read_to_string(f)
+                .map_err(|e| e.to_string())
+                .and_then(|text| check_text::<G>(&text))
+                .err()
+                .map(|e| format!("{}: {e}", f.display()))
+        })
+        .collect();
     (files.len(), failures)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn fields_objects_and_multisets() {
-        let r =
-            json!({"hands": [["a", "b"], []], "pending": {"seat": 1, "decision": "turn"}, "n": 3});
-        assert!(check_expect(&r, &json!({"hands": [["b", "a"], []]}), &["hands"]).is_ok());
-        assert!(check_expect(&r, &json!({"hands": [["b", "a"], []]}), &[]).is_err());
-        assert!(check_expect(&r, &json!({"pending": {"seat": 1}}), &[]).is_ok());
-        let e = check_expect(&r, &json!({"n": 4}), &[]).unwrap_err();
+        let r = json!({"hands": [["a", "b"], []], "pending": {"seat": 1, "decision": "turn"}, "n": 3, "discard": ["x", "y"]});
+        let m = [
+            ("hands", Compare::Multisets),
+            ("discard_set", Compare::MultisetOf("discard")),
+        ];
+        assert!(check_expect_with(&r, &json!({"hands": [["b", "a"], []]}), &m).is_ok());
+        assert!(check_expect_with(&r, &json!({"hands": [["b", "a"], []]}), &[]).is_err());
+        assert!(check_expect_with(&r, &json!({"pending": {"seat": 1}}), &[]).is_ok());
+        assert!(check_expect_with(&r, &json!({"pending": {"seat": 2}}), &[]).is_err());
+        assert!(check_expect_with(&r, &json!({"discard_set": ["y", "x"]}), &m).is_ok());
+        assert!(check_expect_with(&r, &json!({"discard_set": ["y"]}), &m).is_err());
+        let e = check_expect_with(&r, &json!({"n": 4}), &[]).unwrap_err();
         assert_eq!(e, "`n`: expected 4, got 3");
-        assert!(check_expect(&r, &json!([1]), &[]).is_err());
+        assert!(check_expect_with(&r, &json!([1]), &[]).is_err());
+        assert!(check_expect_with(&r, &json!({"missing": null}), &[]).is_ok());
+        assert!(
+            check_expect_with(&r, &json!({"n": null}), &[("n", Compare::Multiset)]).is_err(),
+            "a multiset must be a list"
+        );
     }
 }

@@ -15,8 +15,8 @@
 //! - **Queen's purge:** the least useful special (a 7 or an Ace first), and one only.
 //! - **Equalizing hands:** the lowest plain card first.
 
+use crate::actions::{Action, Decision};
 use crate::cards::Card;
-use crate::game::{Action, Decision};
 use crate::view::SeatView;
 pub use keep_core::{Bot, UniformBot as RandomBot};
 

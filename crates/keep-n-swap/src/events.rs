@@ -1,7 +1,7 @@
 //! What happened in Keep'n Swap, in words.
 
 use crate::cards::Card;
-use crate::game::Outcome;
+use crate::position::Outcome;
 use serde::{Deserialize, Serialize};
 
 /// The abilities, for the log and the simulation's counts.
@@ -196,9 +196,5 @@ impl Event {
 impl keep_core::log::GameEvent for Event {
     fn seen_by(&self, viewer: Option<u8>) -> Event {
         Event::seen_by(*self, viewer)
-    }
-
-    fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
-        Event::describe(self, names, viewer)
     }
 }

@@ -4,7 +4,7 @@
 //! (rulings W1–W8): two players choose a card in secret each round, the pair
 //! is resolved by the table of that file, abilities fire, hands refill to 7.
 //! The same qualities as the other games: checked positions,
-//! `legal_actions`, `apply -> Result` with typed errors and no panic, seeded
+//! `fill_legal`, `apply -> Result` with typed errors and no panic, seeded
 //! and replayable (chance from [`keep_core::rng`]), serde, an event log in
 //! words, and views that hide the other hand and, until both have chosen,
 //! the other choice.
@@ -24,19 +24,27 @@
 //! - **KS5. Lucky Seven's second card** goes into a random place in the 7
 //!   player's draw pile.
 //!
+//! [`Position`] is a [`keep_core::Engine`] ([`engine`]): scenarios,
+//! simulations, saves and the property checks are written once over it.
+//!
 //! Scenario format: `tests/scenarios/keep-n-swap/FORMAT.md`.
 
+pub mod actions;
 pub mod bots;
 pub mod cards;
+mod effects;
+pub mod engine;
 pub mod events;
-pub mod game;
+pub mod position;
 pub mod saved;
 pub mod scenario;
 pub mod sim;
+mod turn;
 pub mod view;
 
+pub use actions::{Action, Decision, RuleError};
 pub use cards::Card;
 pub use events::{Ability, Event};
-pub use game::{Action, Decision, Outcome, Position, RuleError, Setup, SetupError};
-pub use saved::SavedGame;
-pub use view::{PlayerView, SeatView};
+pub use position::{Outcome, Position, Setup, SetupError, HAND};
+pub use saved::{RestoreError, SavedGame};
+pub use view::{PlayerView, Reveal, SeatView};

@@ -1,8 +1,9 @@
 //! Whole games with bots, and their figures.
 
-use crate::bots::{AnyBot, Bot, BotKind};
+use crate::actions::Action;
+use crate::bots::{AnyBot, BotKind};
 use crate::events::{Ability, Event};
-use crate::game::{Action, Outcome, Position};
+use crate::position::{Outcome, Position};
 
 /// The figures of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,18 +28,13 @@ pub const ABILITIES: [Ability; 6] = [
 
 /// Bots for both seats.
 pub fn make_bots(kinds: &[BotKind], seed: u64) -> Vec<AnyBot> {
-    keep_core::bot::make_bots(kinds, 2, seed)
+    keep_core::sim::bots::<Position>(kinds, 2, seed)
 }
 
 /// Plays a game to its end.
 pub fn play_game(seed: u64, bots: &mut [AnyBot], buf: &mut Vec<Action>) -> (Position, GameResult) {
     let mut pos = Position::new_game(seed);
-    while let Some((seat, _)) = pos.pending() {
-        let view = pos.view(seat);
-        view.legal_actions(buf);
-        let a = bots[seat as usize].decide(&view, buf);
-        pos.apply(a).expect("bots choose legal actions");
-    }
+    keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut abilities = [0; 6];
     for e in pos.log() {
         let fired = match *e {

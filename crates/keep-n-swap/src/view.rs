@@ -2,9 +2,10 @@
 //! draw piles' sizes, the discard pile, every revealed pair, and never the
 //! other player's choice before both have chosen.
 
+use crate::actions::Decision;
 use crate::cards::Card;
 use crate::events::Event;
-use crate::game::{Action, Decision, Outcome, Position};
+use crate::position::{Outcome, Position};
 use serde::{Deserialize, Serialize};
 
 /// A seat's window onto a position.
@@ -62,13 +63,6 @@ impl<'a> SeatView<'a> {
     pub fn outcome(&self) -> Option<Outcome> {
         self.pos.outcome()
     }
-    /// The seat's legal actions (empty when it is not its decision).
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        match self.pos.pending() {
-            Some((s, _)) if s == self.seat => self.pos.legal_actions(out),
-            _ => out.clear(),
-        }
-    }
     /// The log as this seat sees it.
     pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
         let seat = self.seat;
@@ -76,39 +70,86 @@ impl<'a> SeatView<'a> {
     }
     /// The owned, serializable view.
     pub fn to_player_view(&self) -> PlayerView {
+        self.pos.player_view(Some(self.seat))
+    }
+}
+
+impl Position {
+    /// What `viewer` may know (`None`: any player: no hand, no choice), as
+    /// plain data.
+    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        let own = |f: &dyn Fn(u8) -> Option<Card>| viewer.and_then(f);
+        let log = self.log();
+        let last_reveal = log
+            .iter()
+            .rposition(|e| matches!(e, Event::Revealed { .. }))
+            .map(|i| {
+                let Event::Revealed { cards } = log[i] else {
+                    unreachable!("found by its kind")
+                };
+                Reveal {
+                    cards,
+                    then: log[i + 1..]
+                        .iter()
+                        .filter(|e| !matches!(e, Event::Chose { .. } | Event::Refilled { .. }))
+                        .map(|e| e.seen_by(viewer))
+                        .collect(),
+                }
+            });
         PlayerView {
-            seat: self.seat,
-            hand: self.hand().to_vec(),
-            my_choice: self.my_choice(),
-            hand_counts: [self.hand_count(0), self.hand_count(1)],
-            draw_counts: [self.draw_count(0), self.draw_count(1)],
+            seat: viewer,
+            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
+            my_choice: own(&|s| self.choice(s)),
+            chosen: [self.choice(0).is_some(), self.choice(1).is_some()],
+            hand_counts: [self.hand(0).len(), self.hand(1).len()],
+            draw_counts: [self.draw_pile(0).len(), self.draw_pile(1).len()],
             discard: self.discard_pile().to_vec(),
+            top_before: self.top_before(),
+            last_played: self.last_played(),
+            last_reveal,
+            round: self.round(),
             pending: self.pending(),
             outcome: self.outcome(),
-            log: self.log().collect(),
         }
     }
 }
 
+/// The last revealed pair and what followed it, as a viewer saw it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    /// Seat 0's and seat 1's cards.
+    pub cards: [Card; 2],
+    /// The events that followed (choices and refills left out), masked.
+    pub then: Vec<Event>,
+}
+
 /// Everything one seat may know, as plain data.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
-    /// Whose.
-    pub seat: u8,
-    /// Own hand.
+    /// Whose (`None`: any player's).
+    pub seat: Option<u8>,
+    /// Own hand (empty for no seat).
     pub hand: Vec<Card>,
     /// Own choice this round.
     pub my_choice: Option<Card>,
+    /// Whether each seat has chosen this round (not what).
+    pub chosen: [bool; 2],
     /// Both hand sizes.
     pub hand_counts: [usize; 2],
     /// Both draw pile sizes.
     pub draw_counts: [usize; 2],
-    /// The discard pile.
+    /// The discard pile, top last.
     pub discard: Vec<Card>,
+    /// The discard pile's top before this round (what a King may claim).
+    pub top_before: Option<Card>,
+    /// The previous round's revealed cards.
+    pub last_played: [Option<Card>; 2],
+    /// The last revealed pair and its result.
+    pub last_reveal: Option<Reveal>,
+    /// The round, from 1.
+    pub round: u32,
     /// Who decides what.
     pub pending: Option<(u8, Decision)>,
     /// The outcome.
     pub outcome: Option<Outcome>,
-    /// The log as seen.
-    pub log: Vec<Event>,
 }

@@ -2,23 +2,18 @@
 //! panic on any action, replays are exact, and a view never shows the other
 //! hand or the other choice.
 
-use keep_core::Bot;
+use keep_core::harness::{
+    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+};
+use keep_core::{Bot, Engine, NoOptions};
 use keep_n_swap::bots::BotKind;
 use keep_n_swap::sim::{make_bots, play_game};
-use keep_n_swap::{Action, Card, Decision, Position, SavedGame};
+use keep_n_swap::{Action, Card, Decision, Position};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
-fn accounted(p: &Position) -> bool {
-    let mut counts = std::collections::HashMap::new();
-    for s in 0..2 {
-        for c in p.hand(s).iter().chain(p.draw_pile(s)) {
-            *counts.entry(*c).or_insert(0usize) += 1;
-        }
-    }
-    for c in p.discard_pile() {
-        *counts.entry(*c).or_insert(0usize) += 1;
-    }
-    p.card_total() == 54 && Card::all().all(|c| counts.get(&c).copied().unwrap_or(0) == c.copies())
+fn fail(e: String) -> TestCaseError {
+    TestCaseError::fail(e)
 }
 
 fn any_action() -> impl Strategy<Value = Action> {
@@ -44,60 +39,27 @@ proptest! {
     #[test]
     fn every_card_is_accounted_for_and_every_game_ends(seed: u64, basic in any::<bool>()) {
         let kinds = if basic { vec![BotKind::Basic, BotKind::Random] } else { vec![BotKind::Random] };
-        let mut bots = make_bots(&kinds, seed);
-        let mut pos = Position::new_game(seed);
-        let mut legal = Vec::new();
-        prop_assert!(accounted(&pos));
-        let mut steps = 0;
-        while let Some((seat, _)) = pos.pending() {
-            steps += 1;
-            prop_assert!(steps < 2_000, "the game did not end");
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            prop_assert!(!legal.is_empty());
-            let a = bots[seat as usize].decide(&view, &legal);
-            pos.apply(a).unwrap();
-            prop_assert!(accounted(&pos));
-        }
+        let pos = play_checked(Position::new_game(seed), &kinds, 2_000).map_err(fail)?;
         prop_assert!(pos.round() <= 60);
     }
 
     #[test]
     fn no_action_sequence_panics(seed: u64, actions in prop::collection::vec((any_action(), any::<bool>()), 0..300)) {
         let mut pos = Position::new_game(seed);
-        let mut legal = Vec::new();
         for (i, (a, pick)) in actions.into_iter().enumerate() {
-            let a = if pick {
-                pos.legal_actions(&mut legal);
-                if legal.is_empty() { a } else { legal[(seed as usize ^ i) % legal.len()] }
-            } else { a };
-            let before = pos.to_setup();
-            let log = pos.log().len();
-            if pos.apply(a).is_err() {
-                prop_assert_eq!(pos.to_setup(), before);
-                prop_assert_eq!(pos.log().len(), log);
-            }
-            prop_assert!(accounted(&pos));
+            let legal = pos.legal_actions();
+            let a = if pick && !legal.is_empty() { legal[(seed as usize ^ i) % legal.len()] } else { a };
+            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
+            pos.check_cards().map_err(fail)?;
         }
     }
 
     #[test]
     fn same_seed_and_actions_give_the_same_game(seed: u64) {
-        let mut bots = make_bots(&[BotKind::Random, BotKind::Basic], seed);
-        let mut pos = Position::new_game(seed);
-        let mut saved = SavedGame { seed, actions: Vec::new() };
-        let mut legal = Vec::new();
-        while let Some((seat, _)) = pos.pending() {
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            let a = bots[seat as usize].decide(&view, &legal);
-            pos.apply(a).unwrap();
-            saved.actions.push(a);
-        }
-        let json = serde_json::to_string(&saved).unwrap();
-        let again = serde_json::from_str::<SavedGame>(&json).unwrap().restore().unwrap();
-        prop_assert_eq!(again.log(), pos.log());
-        let (third, _) = play_game(seed, &mut make_bots(&[BotKind::Random, BotKind::Basic], seed), &mut legal);
+        let kinds = [BotKind::Random, BotKind::Basic];
+        replays_exactly::<Position>(2, &NoOptions {}, seed, &kinds, 5_000).map_err(fail)?;
+        let (third, _) = play_game(seed, &mut make_bots(&kinds, seed), &mut Vec::new());
+        let pos = play_checked(Position::new_game(seed), &kinds, 5_000).map_err(fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }
 
@@ -110,10 +72,12 @@ proptest! {
         let mut legal = Vec::new();
         for _ in 0..rounds * 2 {
             let Some((seat, _)) = pos.pending() else { break };
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            let a = bots[seat as usize].decide(&view, &legal);
+            pos.fill_legal(&mut legal);
+            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
             pos.apply(a).unwrap();
+        }
+        for me in 0..2 {
+            views_hide(&pos, me, seed ^ 7).map_err(fail)?;
         }
         if pos.pending() == Some((0, Decision::ChooseCard)) {
             let mut views = Vec::new();
@@ -130,12 +94,23 @@ proptest! {
             prop_assert!(views.windows(2).all(|w| w[0] == w[1]), "seat 1's view depends on seat 0's secret choice");
             let v = pos.view(1).to_player_view();
             prop_assert_eq!(v.hand, pos.hand(1).to_vec());
-            for e in &v.log {
+            for e in pos.view(1).log() {
                 match e {
-                    keep_n_swap::Event::LuckyToHand { seat, card: Some(_) } | keep_n_swap::Event::LuckyToPile { seat, card: Some(_) } => prop_assert_eq!(*seat, 1),
+                    keep_n_swap::Event::LuckyToHand { seat, card: Some(_) } | keep_n_swap::Event::LuckyToPile { seat, card: Some(_) } => prop_assert_eq!(seat, 1),
                     _ => {}
                 }
             }
         }
     }
+}
+
+#[test]
+fn a_new_deal_of_the_hidden_cards_changes_the_position() {
+    let mut pos = Position::new_game(5);
+    let card = pos.hand(0)[0];
+    pos.apply(Action::Choose { seat: 0, card }).unwrap();
+    assert!(views_hide(&pos, 1, 3).unwrap());
+    let again = pos.redeal_hidden(1, 3);
+    assert_eq!(again.hand(1), pos.hand(1));
+    assert!(again.choice(0).is_some_and(|c| again.hand(0).contains(&c)));
 }

@@ -301,7 +301,8 @@ impl Bot<PlayerView, Action> for BasicBot {
         let e = Eval {
             v: view,
             list: &view.list,
-            me: view.seat,
+            // A bot's view is its own seat's (the legal actions are its too).
+            me: view.seat.unwrap_or_else(|| legal[0].seat()),
         };
         let scores: Vec<f64> = legal.iter().map(|a| e.score(a)).collect();
         let best = scores.iter().copied().fold(f64::NEG_INFINITY, f64::max);
@@ -329,8 +330,8 @@ mod tests {
             let mut legal = Vec::new();
             while let Some((seat, _)) = pos.pending() {
                 let v = pos.view(seat);
-                v.legal_actions(&mut legal);
-                assert_eq!(legal, pos.legal_action_list());
+                v.fill_legal(&mut legal);
+                assert_eq!(legal, keep_core::Engine::legal_actions(&pos));
                 let a = bots[seat as usize].decide(&v, &legal);
                 pos.apply(a).unwrap();
             }

@@ -302,6 +302,14 @@ impl CardList {
         CardList::parse(STARTER_JSON).expect("the starter set is valid")
     }
 
+    /// The starter set, read once and shared.
+    pub fn starter_shared() -> std::sync::Arc<CardList> {
+        static STARTER: std::sync::OnceLock<std::sync::Arc<CardList>> = std::sync::OnceLock::new();
+        STARTER
+            .get_or_init(|| std::sync::Arc::new(CardList::starter()))
+            .clone()
+    }
+
     /// Reads and validates a list; every problem is reported with its place.
     pub fn parse(text: &str) -> Result<CardList, ListErrors> {
         let v: Value = serde_json::from_str(text).map_err(|e| {

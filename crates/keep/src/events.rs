@@ -413,15 +413,8 @@ impl Event {
     }
 }
 
-/// The log as `viewer` may read it, one line per shown event.
-pub fn lines(
-    events: &[Event],
-    list: &CardList,
-    names: &[String],
-    viewer: Option<u8>,
-) -> Vec<String> {
-    events
-        .iter()
-        .filter_map(|e| e.seen_by(viewer).describe(list, names, viewer))
-        .collect()
+impl keep_core::log::GameEvent for Event {
+    fn seen_by(&self, viewer: Option<u8>) -> Event {
+        Event::seen_by(self, viewer)
+    }
 }

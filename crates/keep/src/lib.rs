@@ -5,7 +5,7 @@
 //! abilities are steps of a fixed vocabulary and whose end-of-game effects
 //! are score effects, and items with a type and a value. The same qualities
 //! as the other games: checked positions ([`Setup`] → [`Position`]),
-//! `legal_actions`, `apply -> Result` with typed errors and no panic on any
+//! `fill_legal`, `apply -> Result` with typed errors and no panic on any
 //! input, a seeded deal (chance from [`keep_core::rng`]), serde save and
 //! replay ([`SavedGame`]), an event log in words, views that hide hands and
 //! face-down characters, and bots that decide from a view.
@@ -37,12 +37,16 @@
 //! - **KR8. Passing hands** happens after the Decree passes, only when the
 //!   game goes on (as the rulebook orders it). Selling brings 3 coins.
 //!
+//! [`Position`] is a [`keep_core::Engine`] ([`engine`]): scenarios,
+//! simulations, saves and the property checks are written once over it.
+//!
 //! Scenario format: `tests/scenarios/keep/FORMAT.md`.
 
 pub mod actions;
 pub mod bots;
 pub mod cards;
 pub mod effects;
+pub mod engine;
 pub mod events;
 pub mod position;
 pub mod saved;
@@ -54,8 +58,9 @@ pub mod view;
 
 pub use actions::{Action, Decision, RuleError, Way};
 pub use cards::{CardDef, CardId, CardList, Effect, Kind, ListError, ListErrors, Step};
+pub use engine::Options;
 pub use events::Event;
 pub use position::{Outcome, Placed, Position, Setup, SetupError, Slot};
-pub use saved::SavedGame;
+pub use saved::{RestoreError, SavedGame};
 pub use score::{ScoreLine, ScoreSheet};
 pub use view::PlayerView;

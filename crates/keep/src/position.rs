@@ -55,13 +55,93 @@ pub enum Then {
     DiscardReplace,
 }
 
-/// Why a game cannot start or a setup is impossible.
+/// Why a game cannot start or a setup is impossible; each names the field.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+pub enum SetupError {
+    /// A new game for a player count Keep does not take.
+    PlayerCount(usize),
+    /// The card list has too few cards for this many players.
+    ListTooSmall {
+        /// The list's name.
+        list: String,
+        /// The most players it seats.
+        most: usize,
+    },
+    /// A setup with a number of hands Keep does not take.
+    HandCount(usize),
+    /// A per-player list of another length than the hands.
+    PerSeat {
+        /// The field.
+        field: &'static str,
+        /// Its entries.
+        len: usize,
+        /// The players.
+        players: usize,
+    },
+    /// A card name the list does not have.
+    UnknownCard(String),
+    /// More copies of a card than the list has.
+    TooManyCopies {
+        /// The card's name.
+        name: String,
+        /// Copies in the list.
+        copies: u8,
+    },
+    /// An item placed face down.
+    FaceDownItem(String),
+    /// More bonus markers than a player starts with.
+    Markers(u8),
+    /// The Decree held by a seat that does not exist.
+    DecreeSeat {
+        /// The seat.
+        seat: u8,
+        /// The players.
+        players: usize,
+    },
+    /// A `turn` without the round's `order`.
+    TurnWithoutOrder,
+    /// A turn past the round's end.
+    Turn {
+        /// The turn.
+        turn: usize,
+        /// The players.
+        players: usize,
+    },
+    /// An `order` other than `first` or `last`.
+    Order(String),
+}
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "Keep takes 2 to 5 players, not {n}"),
+            SetupError::ListTooSmall { list, most } => {
+                write!(f, "the card list \"{list}\" seats at most {most} players")
+            }
+            SetupError::HandCount(n) => write!(f, "Keep takes 2 to 5 hands, not {n}"),
+            SetupError::PerSeat {
+                field,
+                len,
+                players,
+            } => write!(f, "{field} lists {len} players, the hands {players}"),
+            SetupError::UnknownCard(name) => write!(f, "no card named \"{name}\" in the list"),
+            SetupError::TooManyCopies { name, copies } => {
+                write!(f, "more than {copies} copies of \"{name}\"")
+            }
+            SetupError::FaceDownItem(name) => {
+                write!(f, "the item \"{name}\" cannot be face down")
+            }
+            SetupError::Markers(m) => write!(f, "a player has {m} bonus markers; the most is 2"),
+            SetupError::DecreeSeat { seat, players } => write!(
+                f,
+                "seat {seat} holds the Decree, but there are {players} players"
+            ),
+            SetupError::TurnWithoutOrder => write!(f, "`turn` needs `order`"),
+            SetupError::Turn { turn, players } => {
+                write!(f, "turn {turn} of a {players}-player round")
+            }
+            SetupError::Order(o) => write!(f, "order must be \"first\" or \"last\", not \"{o}\""),
+        }
     }
 }
 
@@ -221,16 +301,13 @@ impl Position {
     /// into the deck ([`Position::apply`] does it after the last choice).
     pub fn new_game(list: Arc<CardList>, players: u8, seed: u64) -> Result<Position, SetupError> {
         if !(2..=5).contains(&players) {
-            return Err(SetupError(format!(
-                "Keep takes 2 to 5 players, not {players}"
-            )));
+            return Err(SetupError::PlayerCount(players.into()));
         }
         if !list.seats(players as usize) {
-            return Err(SetupError(format!(
-                "the card list \"{}\" seats at most {} players",
-                list.name,
-                list.max_players()
-            )));
+            return Err(SetupError::ListTooSmall {
+                list: list.name.clone(),
+                most: list.max_players(),
+            });
         }
         let mut pos = Position::empty(list.clone(), players, seed);
         let mut chars: Vec<CardId> = Vec::new();
@@ -286,15 +363,16 @@ impl Position {
     /// replays).
     pub fn from_setup(list: Arc<CardList>, s: &Setup, seed: u64) -> Result<Position, SetupError> {
         let players = s.hands.len();
-        let bad = |m: String| Err(SetupError(m));
         if !(2..=5).contains(&players) {
-            return bad(format!("Keep takes 2 to 5 hands, not {players}"));
+            return Err(SetupError::HandCount(players));
         }
-        let per_seat = |name: &str, len: usize| {
+        let per_seat = |field: &'static str, len: usize| {
             if len != 0 && len != players {
-                Err(SetupError(format!(
-                    "{name} lists {len} players, the hands {players}"
-                )))
+                Err(SetupError::PerSeat {
+                    field,
+                    len,
+                    players,
+                })
             } else {
                 Ok(())
             }
@@ -307,14 +385,14 @@ impl Position {
         let mut id = |name: &str| -> Result<CardId, SetupError> {
             let c = list
                 .id(name)
-                .ok_or_else(|| SetupError(format!("no card named \"{name}\" in the list")))?;
+                .ok_or_else(|| SetupError::UnknownCard(name.to_string()))?;
             let n = used.entry(c).or_default();
             *n += 1;
             if *n > list.card(c).copies as usize {
-                return Err(SetupError(format!(
-                    "more than {} copies of \"{name}\"",
-                    list.card(c).copies
-                )));
+                return Err(SetupError::TooManyCopies {
+                    name: name.to_string(),
+                    copies: list.card(c).copies,
+                });
             }
             Ok(c)
         };
@@ -332,7 +410,7 @@ impl Position {
                 let c = id(name)?;
                 let is_char = list.is_character(c);
                 if !is_char && face_up == Some(false) {
-                    return bad(format!("the item \"{name}\" cannot be face down"));
+                    return Err(SetupError::FaceDownItem(name.clone()));
                 }
                 pos.cloisters[seat].push(Placed {
                     card: c,
@@ -357,15 +435,15 @@ impl Position {
         }
         if !s.markers.is_empty() {
             if let Some(m) = s.markers.iter().find(|&&m| m > 2) {
-                return bad(format!("a player has {m} bonus markers; the most is 2"));
+                return Err(SetupError::Markers(*m));
             }
             pos.markers = s.markers.clone();
         }
         if s.decree as usize >= players {
-            return bad(format!(
-                "seat {} holds the Decree, but there are {players} players",
-                s.decree
-            ));
+            return Err(SetupError::DecreeSeat {
+                seat: s.decree,
+                players,
+            });
         }
         pos.decree = s.decree;
         pos.round = s.round.unwrap_or(1).max(1);
@@ -374,19 +452,22 @@ impl Position {
         match s.order.as_deref() {
             None => {
                 if s.turn != 0 {
-                    return bad("`turn` needs `order`".into());
+                    return Err(SetupError::TurnWithoutOrder);
                 }
                 pos.pending = Some((pos.decree, Decision::DecreeOrder));
             }
             Some(o @ ("first" | "last")) => {
                 if s.turn >= players {
-                    return bad(format!("turn {} of a {players}-player round", s.turn));
+                    return Err(SetupError::Turn {
+                        turn: s.turn,
+                        players,
+                    });
                 }
                 pos.order = round_order(pos.players, pos.decree, o == "first");
                 pos.turn = s.turn;
                 pos.pending = Some((pos.order[s.turn], Decision::Turn));
             }
-            Some(o) => return bad(format!("order must be \"first\" or \"last\", not \"{o}\"")),
+            Some(o) => return Err(SetupError::Order(o.to_string())),
         }
         Ok(pos)
     }

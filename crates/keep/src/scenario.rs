@@ -1,37 +1,16 @@
 //! Keep scenarios (format in `tests/scenarios/keep/FORMAT.md`): a card
 //! list (the starter set unless given), a position by card names, actions
-//! by card names, and what must hold afterwards.
+//! by card names, and what must hold afterwards; run by `keep-core`'s
+//! scenario runner.
 
 use crate::actions::Action;
 use crate::cards::CardList;
-use crate::events::lines;
-use crate::position::{Position, Setup};
-use serde::Deserialize;
-use serde_json::{json, Value};
+use crate::engine::Options;
+use crate::position::{Position, Setup, SetupError};
+use keep_core::scenario::{BadAction, Compare, ScenarioGame};
+use keep_core::Engine;
+use serde_json::{json, Map, Value};
 use std::sync::Arc;
-
-/// A scenario file.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Scenario {
-    /// What it shows.
-    #[serde(default)]
-    pub name: String,
-    /// Seed (kept for replays; Keep has no chance after the deal).
-    #[serde(default)]
-    pub seed: u64,
-    /// The card list (default: the starter set).
-    #[serde(default)]
-    pub cards: Option<Value>,
-    /// The position.
-    pub state: Setup,
-    /// Actions, cards by name.
-    #[serde(default)]
-    pub actions: Vec<Value>,
-    /// What must hold.
-    #[serde(default)]
-    pub expect: Option<Value>,
-}
 
 /// An action written with card names, as an [`Action`].
 pub fn parse_action(list: &CardList, v: &Value) -> Result<Action, String> {
@@ -60,31 +39,40 @@ pub fn result(pos: &Position) -> Value {
     v["totals"] = json!((0..pos.players())
         .map(|s| pos.score_sheet(s).total)
         .collect::<Vec<_>>());
-    v["log"] = json!(lines(pos.log(), pos.list(), &[], None));
+    v["log"] = json!(pos.log_lines(&[], None));
     v
 }
 
-/// Runs scenario text: the result, or an error for an invalid file.
-pub fn run_text(text: &str) -> Result<Value, String> {
-    let s: Scenario =
-        serde_json::from_str(text).map_err(|e| format!("not a valid scenario: {e}"))?;
-    let list = match &s.cards {
-        None => CardList::starter(),
-        Some(v) => CardList::from_value(v).map_err(|e| format!("invalid card list: {e}"))?,
-    };
-    let mut pos = Position::from_setup(Arc::new(list), &s.state, s.seed)
-        .map_err(|e| format!("impossible position: {e}"))?;
-    let error = keep_core::scenario::first_refusal(&s.actions, |v| {
-        let a = parse_action(pos.list(), v).map_err(|e| format!("malformed action: {e}"))?;
-        pos.apply(a).map(|_| ()).map_err(|e| e.to_string())
-    });
-    let mut v = result(&pos);
-    v["error"] = error;
-    Ok(v)
-}
+impl ScenarioGame for Position {
+    type Setup = Setup;
+    const OPTION_KEYS: &'static [&'static str] = &["cards"];
+    const MULTISETS: &'static [(&'static str, Compare)] = &[
+        ("hands", Compare::Multisets),
+        ("cloisters", Compare::Multisets),
+    ];
 
-/// Checks a result against `expect` (hands and Cloisters compare as
-/// multisets, seat by seat).
-pub fn check_expect(result: &Value, expect: &Value) -> Result<(), String> {
-    keep_core::scenario::check_expect(result, expect, &["hands", "cloisters"])
+    /// `cards`: the card list (the starter set when left out).
+    fn scenario_options(file: &Map<String, Value>) -> Result<Options, String> {
+        match file.get("cards") {
+            None => Ok(Options::default()),
+            Some(v) => CardList::from_value(v)
+                .map(|l| Options { cards: Arc::new(l) })
+                .map_err(|e| format!("invalid card list: {e}")),
+        }
+    }
+
+    fn from_setup(setup: &Setup, options: &Options, seed: u64) -> Result<Position, SetupError> {
+        Position::from_setup(options.cards.clone(), setup, seed)
+    }
+
+    /// Any problem with an action (a card name the list lacks included) is
+    /// a refused action.
+    fn parse_action(&self, v: &Value) -> Result<Action, BadAction> {
+        parse_action(self.list(), v)
+            .map_err(|e| BadAction::Refused(format!("malformed action: {e}")))
+    }
+
+    fn scenario_result(&self) -> Value {
+        result(self)
+    }
 }

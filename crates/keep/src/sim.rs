@@ -7,7 +7,6 @@ use crate::bots::{AnyBot, BotKind};
 use crate::cards::CardList;
 use crate::events::Event;
 use crate::position::Position;
-use keep_core::bot::Bot;
 use std::sync::Arc;
 
 /// How often one card was played each way in a game, and what it scored.
@@ -42,7 +41,7 @@ pub struct GameResult {
 
 /// Bots for `players` seats.
 pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    keep_core::bot::make_bots(kinds, players, seed)
+    keep_core::sim::bots::<Position>(kinds, players, seed)
 }
 
 /// Plays a game to its end.
@@ -54,13 +53,7 @@ pub fn play_game(
     buf: &mut Vec<Action>,
 ) -> Result<(Position, GameResult), String> {
     let mut pos = Position::new_game(list.clone(), players, seed).map_err(|e| e.to_string())?;
-    while let Some((seat, _)) = pos.pending() {
-        let view = pos.view(seat);
-        view.legal_actions(buf);
-        let a = bots[seat as usize].decide(&view, buf);
-        pos.apply(a)
-            .map_err(|e| format!("a bot chose an illegal move: {e}"))?;
-    }
+    keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut cards = vec![CardFigures::default(); list.cards.len()];
     for e in pos.log() {
         match *e {

@@ -212,18 +212,11 @@ impl Position {
     }
 
     /// The pending seat's legal actions, in a fixed order (empty when over).
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+    pub fn fill_legal(&self, out: &mut Vec<Action>) {
         match self.pending {
             Some((seat, d)) => self.table(seat, d).legal(out),
             None => out.clear(),
         }
-    }
-
-    /// The legal actions as a new list.
-    pub fn legal_action_list(&self) -> Vec<Action> {
-        let mut v = Vec::new();
-        self.legal_actions(&mut v);
-        v
     }
 
     /// Whether `a` may be applied now, and why not.

@@ -13,8 +13,9 @@ use std::sync::Arc;
 /// A seat's owned, serializable view of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
-    /// Whose view (the log is [`Position::log`] through [`crate::Event::seen_by`]).
-    pub seat: u8,
+    /// Whose view (`None`: any player's; the log is [`Position::log`]
+    /// through [`crate::Event::seen_by`]).
+    pub seat: Option<u8>,
     /// The card list.
     pub list: Arc<CardList>,
     /// The own hand.
@@ -55,14 +56,21 @@ pub struct PlayerView {
 }
 
 impl Position {
-    /// What `seat` may know.
+    /// What `seat` may know: a bot decides from this.
     pub fn view(&self, seat: u8) -> PlayerView {
+        self.player_view(Some(seat))
+    }
+
+    /// What `viewer` may know (`None`: any player: no hand, no face-down
+    /// character until the game is over).
+    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
         let over = self.is_over();
+        let own = |v: &dyn Fn(u8) -> Vec<CardId>| viewer.map(v).unwrap_or_default();
         PlayerView {
-            seat,
+            seat: viewer,
             list: self.list.clone(),
-            hand: self.hand(seat).to_vec(),
-            dealt: self.dealt(seat).to_vec(),
+            hand: own(&|s| self.hand(s).to_vec()),
+            dealt: own(&|s| self.dealt(s).to_vec()),
             hand_counts: self.hands.iter().map(Vec::len).collect(),
             cloisters: self
                 .cloisters
@@ -71,7 +79,7 @@ impl Position {
                 .map(|(s, cl)| {
                     cl.iter()
                         .map(|p| Placed {
-                            card: if p.face_up || over || s == seat as usize {
+                            card: if p.face_up || over || viewer == Some(s as u8) {
                                 p.card
                             } else {
                                 CardId::HIDDEN
@@ -106,9 +114,9 @@ impl PlayerView {
 
     /// The seat's legal actions (empty when it is not its decision): the
     /// same list the engine computes.
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+    pub fn fill_legal(&self, out: &mut Vec<Action>) {
         match self.pending {
-            Some((s, d)) if s == self.seat => Table {
+            Some((s, d)) if Some(s) == self.seat => Table {
                 list: &self.list,
                 seat: s,
                 decision: d,
@@ -125,14 +133,16 @@ impl PlayerView {
     }
 
     /// The own score as the own Cloister stands (own face-down characters
-    /// are known; "the most items" compares the items everyone can see).
-    pub fn own_score(&self) -> crate::score::ScoreSheet {
-        crate::score::score_sheet(
+    /// are known; "the most items" compares the items everyone can see);
+    /// `None` for no seat.
+    pub fn own_score(&self) -> Option<crate::score::ScoreSheet> {
+        let seat = self.seat?;
+        Some(crate::score::score_sheet(
             &self.list,
             &self.cloisters,
-            self.coins[self.seat as usize],
-            self.decree == self.seat,
-            self.seat,
-        )
+            self.coins[seat as usize],
+            self.decree == seat,
+            seat,
+        ))
     }
 }

@@ -6,25 +6,17 @@
 
 use keep::bots::BotKind;
 use keep::sim::make_bots;
-use keep::{Action, CardId, CardList, Position, SavedGame, Way};
-use keep_core::Bot;
+use keep::{Action, CardId, CardList, Options, Position, Way};
+use keep_core::harness::{
+    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+};
+use keep_core::{Bot, Engine};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use std::sync::Arc;
 
 fn starter() -> Arc<CardList> {
     Arc::new(CardList::starter())
-}
-
-fn accounted(p: &Position) -> Result<(), String> {
-    let total = p.list().total();
-    if p.card_total() != total {
-        return Err(format!("{} cards, not {total}", p.card_total()));
-    }
-    let (held, balance) = p.coin_balance();
-    if held != balance {
-        return Err(format!("{held} coins held, the supply gave {balance}"));
-    }
-    Ok(())
 }
 
 fn any_action() -> impl Strategy<Value = Action> {
@@ -60,33 +52,16 @@ fn any_action() -> impl Strategy<Value = Action> {
     ]
 }
 
-/// Plays a whole game with bots, checking after every action.
-fn play(players: u8, seed: u64, basic: bool) -> Result<(Position, Vec<Action>), String> {
-    let kinds = if basic {
+fn kinds(basic: bool) -> Vec<BotKind> {
+    if basic {
         vec![BotKind::Basic, BotKind::Random]
     } else {
         vec![BotKind::Random]
-    };
-    let mut bots = make_bots(&kinds, players as usize, seed);
-    let mut pos = Position::new_game(starter(), players, seed).map_err(|e| e.to_string())?;
-    let mut legal = Vec::new();
-    let mut actions = Vec::new();
-    accounted(&pos)?;
-    while let Some((seat, _)) = pos.pending() {
-        if actions.len() > 2_000 {
-            return Err("the game did not end".into());
-        }
-        let view = pos.view(seat);
-        view.legal_actions(&mut legal);
-        if legal.is_empty() {
-            return Err("a pending decision with no legal action".into());
-        }
-        let a = bots[seat as usize].decide(&view, &legal);
-        pos.apply(a).map_err(|e| e.to_string())?;
-        actions.push(a);
-        accounted(&pos)?;
     }
-    Ok((pos, actions))
+}
+
+fn fail(e: String) -> TestCaseError {
+    TestCaseError::fail(e)
 }
 
 proptest! {
@@ -94,7 +69,8 @@ proptest! {
 
     #[test]
     fn cards_and_coins_are_accounted_for_and_every_game_ends(players in 2u8..=5, seed: u64, basic: bool) {
-        let (pos, _) = play(players, seed, basic).map_err(TestCaseError::fail)?;
+        let start = Position::new_game(starter(), players, seed).unwrap();
+        let pos = play_checked(start, &kinds(basic), 2_000).map_err(fail)?;
         let o = pos.outcome().unwrap();
         prop_assert!(!o.winners.is_empty());
         prop_assert!((0..players).any(|s| pos.hand(s).is_empty()));
@@ -106,14 +82,8 @@ proptest! {
     }
 
     #[test]
-    fn replays_are_exact(players in 2u8..=5, seed: u64) {
-        let (pos, actions) = play(players, seed, true).map_err(TestCaseError::fail)?;
-        let saved = SavedGame { cards: starter(), players, seed, actions };
-        let text = serde_json::to_string(&saved).unwrap();
-        let back: SavedGame = serde_json::from_str(&text).unwrap();
-        let again = back.restore().unwrap();
-        prop_assert_eq!(again.to_setup(), pos.to_setup());
-        prop_assert_eq!(again.log(), pos.log());
+    fn replays_are_exact(players in 2usize..=5, seed: u64) {
+        replays_exactly::<Position>(players, &Options::default(), seed, &kinds(true), 2_000).map_err(fail)?;
     }
 
     #[test]
@@ -124,18 +94,14 @@ proptest! {
     ) {
         let mut pos = Position::new_game(starter(), players, seed).unwrap();
         for (a, use_legal) in actions {
-            let a = if use_legal {
-                let legal = pos.legal_action_list();
-                if legal.is_empty() { a } else { legal[(seed as usize + legal.len()) % legal.len()] }
+            let legal = pos.legal_actions();
+            let a = if use_legal && !legal.is_empty() {
+                legal[(seed as usize + legal.len()) % legal.len()]
             } else {
                 a
             };
-            let before = (pos.to_setup(), pos.log().len(), pos.pending());
-            match pos.apply(a) {
-                Ok(_) => {}
-                Err(_) => prop_assert_eq!(before, (pos.to_setup(), pos.log().len(), pos.pending())),
-            }
-            accounted(&pos).map_err(TestCaseError::fail)?;
+            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
+            pos.check_cards().map_err(fail)?;
         }
     }
 
@@ -146,9 +112,8 @@ proptest! {
         let mut legal = Vec::new();
         for _ in 0..steps {
             let Some((seat, _)) = pos.pending() else { break };
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            let a = bots[seat as usize].decide(&view, &legal);
+            pos.fill_legal(&mut legal);
+            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
             pos.apply(a).unwrap();
         }
         let over = pos.is_over();
@@ -180,9 +145,10 @@ proptest! {
             }
             // A view's legal actions are the engine's.
             if pos.pending().map(|p| p.0) == Some(seat) {
-                v.legal_actions(&mut legal);
-                prop_assert_eq!(&legal, &pos.legal_action_list());
+                v.fill_legal(&mut legal);
+                prop_assert_eq!(&legal, &pos.legal_actions());
             }
+            views_hide(&pos, seat, seed ^ 3).map_err(fail)?;
         }
     }
 }
@@ -260,21 +226,15 @@ proptest! {
             prop_assert!(Position::new_game(list.clone(), players, seed).is_err());
             list.max_players() as u8
         };
-        let kinds = if basic { vec![BotKind::Basic, BotKind::Random] } else { vec![BotKind::Random] };
-        let mut bots = make_bots(&kinds, players as usize, seed);
-        let mut pos = Position::new_game(list.clone(), players, seed).unwrap();
-        let mut legal = Vec::new();
-        let mut steps = 0;
-        while let Some((seat, _)) = pos.pending() {
-            steps += 1;
-            prop_assert!(steps < 5_000, "the game did not end");
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            prop_assert!(!legal.is_empty());
-            let a = bots[seat as usize].decide(&view, &legal);
-            pos.apply(a).unwrap();
-            accounted(&pos).map_err(TestCaseError::fail)?;
-        }
+        let start = Position::new_game(list.clone(), players, seed).unwrap();
+        let pos = play_checked(start, &kinds(basic), 5_000).map_err(fail)?;
         prop_assert!(!pos.outcome().unwrap().winners.is_empty());
     }
+}
+
+#[test]
+fn a_new_deal_of_the_hidden_cards_changes_the_position() {
+    let pos = Position::new_game(starter(), 3, 8).unwrap();
+    assert!(views_hide(&pos, 0, 5).unwrap());
+    assert_eq!(pos.redeal_hidden(0, 5).dealt(0), pos.dealt(0));
 }

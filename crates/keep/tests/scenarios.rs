@@ -1,13 +1,13 @@
 //! Conformance: every file in `tests/scenarios/keep/` gives its `expect`.
 
-use keep::scenario::{check_expect, run_text};
+use keep::Position;
+use keep_core::scenario::{check_dir, run_text, Outcome};
 use std::path::PathBuf;
 
 #[test]
 fn every_scenario_file_passes() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/keep");
-    let (files, failures) =
-        keep_core::scenario::check_dir(&dir, |text, expect| check_expect(&run_text(text)?, expect));
+    let (files, failures) = check_dir::<Position>(&dir);
     assert!(files >= 40, "found {files}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -53,7 +53,9 @@ fn impossible_positions_and_bad_lists_are_refused() {
             "not a valid scenario",
         ),
     ] {
-        let e = run_text(text).unwrap_err();
+        let Outcome::Invalid(e) = run_text::<Position>(text) else {
+            panic!("{text} is not refused");
+        };
         assert!(e.contains(want), "{text}: {e}");
     }
 }

@@ -17,7 +17,7 @@ pub fn bench(args: &[String]) -> u8 {
             }
         };
     println!("random-bot games on one core, {seconds} s per player count");
-    let mut buf = card_keeper::ActionList::new();
+    let mut buf = card_keeper::ActionList::default();
     for players in [2usize, 4, 6] {
         let start = Instant::now();
         let (mut games, mut decisions, mut turns) = (0u64, 0u64, 0u64);

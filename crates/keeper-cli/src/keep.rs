@@ -248,39 +248,3 @@ fn print_report(r: &Report, threads: usize) {
         r.games as f64 / r.seconds
     );
 }
-
-/// Runs one Keep scenario and prints the resulting position as JSON: exit
-/// 0, 1 when an action was refused (`error` is set), 2 for an invalid file.
-pub fn replay(args: &[String]) -> u8 {
-    let [file] = args else {
-        eprintln!("usage: keeper replay --game keep FILE");
-        return 2;
-    };
-    let result = std::fs::read_to_string(file)
-        .map_err(|e| format!("cannot read {file}: {e}"))
-        .and_then(|text| keep::scenario::run_text(&text));
-    match result {
-        Ok(result) => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&result).expect("JSON values serialize")
-            );
-            u8::from(!result["error"].is_null())
-        }
-        Err(e) => {
-            eprintln!("keeper: {file}: {e}");
-            2
-        }
-    }
-}
-
-/// Runs scenario files against their `expect`.
-pub fn check(files: &[String]) -> u8 {
-    crate::replay::check_with(files, |text| {
-        let expect = serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())?
-            ["expect"]
-            .clone();
-        let result = keep::scenario::run_text(text)?;
-        keep::scenario::check_expect(&result, &expect)
-    })
-}

@@ -129,14 +129,3 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
     );
     Ok(0)
 }
-
-/// Runs scenario files against their `expect`.
-pub fn check(files: &[String]) -> u8 {
-    crate::replay::check_with(files, |text| {
-        let expect = serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())?
-            ["expect"]
-            .clone();
-        let result = keep_n_swap::scenario::run_text(text)?;
-        keep_n_swap::scenario::check_expect(&result, &expect)
-    })
-}

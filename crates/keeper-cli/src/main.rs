@@ -1,8 +1,8 @@
 //! `keeper`: the native command line of Keep Table.
 //!
-//! - `keeper replay [--game keep] FILE` runs one scenario and prints the position as JSON
-//!   (exit 0; 1 when an action was refused; 2 for an invalid file).
-//! - `keeper check [--game star-crew|keep-n-swap|keep] FILE...` runs scenarios and compares them with their `expect`.
+//! - `keeper replay [--game NAME] FILE` runs one scenario of any game and prints the position
+//!   as JSON (exit 0; 1 when an action was refused; 2 for an invalid file).
+//! - `keeper check [--game NAME] FILE...` runs scenarios and compares them with their `expect`.
 //! - `keeper simulate [--game card-keeper|star-crew|keep-n-swap|keep] ...` plays bot games on every core and reports figures.
 //! - `keeper bench ...` measures random-bot games and decisions per second on one core.
 
@@ -22,8 +22,8 @@ const USAGE: &str = "\
 keeper — Keep Table scenarios and simulations
 
 USAGE:
-  keeper replay [--game keep] FILE
-  keeper check [--game star-crew|keep-n-swap|keep] FILE...
+  keeper replay [--game card-keeper|star-crew|keep-n-swap|keep] FILE
+  keeper check [--game card-keeper|star-crew|keep-n-swap|keep] FILE...
   keeper simulate --game keep [--cards FILE] [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate --game keep-n-swap [--games G] [--seed S] [--bots basic,random] [--json]
   keeper simulate --game star-crew [--players N] [--games G] [--seed S] [--bots basic,random] [--json]
@@ -33,37 +33,92 @@ USAGE:
   keeper bench [--seconds S]
 ";
 
-/// The `--game NAME` given first, and the arguments after it.
-fn game(args: &[String]) -> Option<(&str, &[String])> {
-    match args {
-        [flag, name, rest @ ..] if flag == "--game" => Some((name.as_str(), rest)),
-        _ => args
-            .iter()
-            .position(|a| a == "--game")
-            .and_then(|i| args.get(i + 1))
-            .map(|n| (n.as_str(), args)),
+/// The games, by the name `--game` takes.
+pub const GAMES: [&str; 4] = ["card-keeper", "star-crew", "keep-n-swap", "keep"];
+
+/// Something to do with one game's engine, chosen by name at run time.
+trait ForGame {
+    /// What it gives.
+    type Out;
+    /// Does it with the game `G`.
+    fn run<G: keep_core::scenario::ScenarioGame>(self) -> Self::Out;
+}
+
+/// Runs `f` with the game named `name`; `None` for an unknown name.
+fn for_game<F: ForGame>(name: &str, f: F) -> Option<F::Out> {
+    Some(match name {
+        "card-keeper" => f.run::<::card_keeper::Position>(),
+        "star-crew" => f.run::<::star_crew::Position>(),
+        "keep-n-swap" => f.run::<::keep_n_swap::Position>(),
+        "keep" => f.run::<::keep::Position>(),
+        _ => return None,
+    })
+}
+
+/// The `--game NAME` of `args` (Card Keeper when there is none), and the
+/// other arguments.
+fn split_game(args: &[String]) -> Result<(String, Vec<String>), String> {
+    match args.iter().position(|a| a == "--game") {
+        None => Ok(("card-keeper".into(), args.to_vec())),
+        Some(i) => {
+            let name = args.get(i + 1).ok_or("--game needs a value")?.clone();
+            if !GAMES.contains(&name.as_str()) {
+                return Err(format!(
+                    "--game: unknown game `{name}` (the games: {})",
+                    GAMES.join(", ")
+                ));
+            }
+            let mut rest = args.to_vec();
+            rest.drain(i..i + 2);
+            Ok((name, rest))
+        }
+    }
+}
+
+/// `replay` or `check` of the named game's scenario files.
+struct Scenarios<'a> {
+    check: bool,
+    files: &'a [String],
+}
+
+impl ForGame for Scenarios<'_> {
+    type Out = u8;
+    fn run<G: keep_core::scenario::ScenarioGame>(self) -> u8 {
+        if self.check {
+            replay::check::<G>(self.files)
+        } else {
+            replay::replay::<G>(self.files)
+        }
     }
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let code = match args.first().map(String::as_str) {
-        Some("replay") => match game(&args[1..]) {
-            Some(("keep", rest)) => keep::replay(rest),
-            _ => replay::replay(&args[1..]),
-        },
-        Some("check") => match game(&args[1..]) {
-            Some(("star-crew", rest)) => star_crew::check(rest),
-            Some(("keep-n-swap", rest)) => keep_n_swap::check(rest),
-            Some(("keep", rest)) => keep::check(rest),
-            _ => replay::check(&args[1..]),
+        Some(cmd @ ("replay" | "check")) => match split_game(&args[1..]) {
+            Ok((game, files)) => for_game(
+                &game,
+                Scenarios {
+                    check: cmd == "check",
+                    files: &files,
+                },
+            )
+            .expect("a known game"),
+            Err(e) => {
+                eprintln!("keeper {cmd}: {e}");
+                2
+            }
         },
         Some("simulate") => {
-            let run = match game(&args[1..]) {
-                Some(("star-crew", _)) => star_crew::simulate,
-                Some(("keep-n-swap", _)) => keep_n_swap::simulate,
-                Some(("keep", _)) => keep::simulate,
-                _ => simulate::simulate,
+            let run = match split_game(&args[1..]).map(|(g, _)| g).as_deref() {
+                Ok("star-crew") => star_crew::simulate,
+                Ok("keep-n-swap") => keep_n_swap::simulate,
+                Ok("keep") => keep::simulate,
+                Ok(_) => simulate::simulate,
+                Err(e) => {
+                    eprintln!("keeper simulate: {e}");
+                    return ExitCode::from(2);
+                }
             };
             run(&args[1..]).unwrap_or_else(|e| {
                 eprintln!("keeper simulate: {e}");

@@ -1,11 +1,12 @@
-//! `keeper replay` and `keeper check`: scenario files.
+//! `keeper replay` and `keeper check`: scenario files of any game.
 
-use card_keeper::scenario::{check_expect, run_text, Outcome};
+use keep_core::scenario::{check_text, run_text, Outcome, ScenarioGame};
 
-/// Runs one scenario and prints the resulting position.
-pub fn replay(args: &[String]) -> u8 {
+/// Runs one scenario and prints the resulting position: exit 0, 1 when an
+/// action was refused (`error` is set), 2 for an invalid file.
+pub fn replay<G: ScenarioGame>(args: &[String]) -> u8 {
     let [file] = args else {
-        eprintln!("usage: keeper replay FILE");
+        eprintln!("usage: keeper replay [--game NAME] FILE");
         return 2;
     };
     let text = match std::fs::read_to_string(file) {
@@ -15,7 +16,7 @@ pub fn replay(args: &[String]) -> u8 {
             return 2;
         }
     };
-    match run_text(&text) {
+    match run_text::<G>(&text) {
         Outcome::Ran { result, status } => {
             println!(
                 "{}",
@@ -30,22 +31,9 @@ pub fn replay(args: &[String]) -> u8 {
     }
 }
 
-/// Runs Card Keeper scenarios and compares each with its `expect`.
-pub fn check(files: &[String]) -> u8 {
-    check_with(files, |text| {
-        let expect = serde_json::from_str::<serde_json::Value>(text).map_err(|e| e.to_string())?
-            ["expect"]
-            .clone();
-        match run_text(text) {
-            Outcome::Ran { result, .. } => check_expect(&result, &expect),
-            Outcome::Invalid(m) => Err(m),
-        }
-    })
-}
-
-/// Runs `run` on each scenario file's text and prints one line each, then
-/// `N passed, N failed`; returns 1 when any failed (any game).
-pub fn check_with(files: &[String], run: impl Fn(&str) -> Result<(), String>) -> u8 {
+/// Runs scenario files and compares each with its `expect`: one line each,
+/// then `N passed, N failed`; exit 1 when any failed.
+pub fn check<G: ScenarioGame>(files: &[String]) -> u8 {
     if files.is_empty() {
         eprintln!("usage: keeper check [--game NAME] FILE...");
         return 2;
@@ -54,7 +42,7 @@ pub fn check_with(files: &[String], run: impl Fn(&str) -> Result<(), String>) ->
     for file in files {
         match std::fs::read_to_string(file)
             .map_err(|e| e.to_string())
-            .and_then(|text| run(&text))
+            .and_then(|text| check_text::<G>(&text))
         {
             Ok(()) => {
                 passed += 1;

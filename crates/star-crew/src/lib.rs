@@ -22,11 +22,15 @@
 //!   others; which card was taken and where it went in the hand are.
 //! - **SC5. A Warp launch** captures what is left of the formation.
 //!
+//! [`Position`] is a [`keep_core::Engine`] ([`engine`]): scenarios,
+//! simulations, saves and the property checks are written once over it.
+//!
 //! Scenario format: `tests/scenarios/star-crew/FORMAT.md`.
 
 pub mod actions;
 pub mod bots;
 pub mod cards;
+pub mod engine;
 pub mod events;
 pub mod groups;
 pub mod position;
@@ -40,5 +44,5 @@ pub use actions::{Action, Decision, End, RuleError};
 pub use cards::Card;
 pub use events::{Event, RoundEnd, ScoreLine};
 pub use position::{Position, Setup, SetupError};
-pub use saved::SavedGame;
+pub use saved::{RestoreError, SavedGame};
 pub use view::{PlayerView, SeatView};

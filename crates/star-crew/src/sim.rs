@@ -1,7 +1,7 @@
 //! Whole games with bots, and the figures of each.
 
 use crate::actions::Action;
-use crate::bots::{AnyBot, Bot, BotKind};
+use crate::bots::{AnyBot, BotKind};
 use crate::events::{Event, RoundEnd};
 use crate::position::{Position, SetupError};
 
@@ -24,7 +24,7 @@ pub struct GameResult {
 
 /// Bots for each seat, cycling through `kinds`.
 pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    keep_core::bot::make_bots(kinds, players, seed)
+    keep_core::sim::bots::<Position>(kinds, players, seed)
 }
 
 /// Plays a game to its end with one bot per seat, each deciding from its own view.
@@ -35,14 +35,7 @@ pub fn play_game(
     buf: &mut Vec<Action>,
 ) -> Result<(Position, GameResult), SetupError> {
     let mut pos = Position::new_game(players, seed)?;
-    let mut decisions = 0;
-    while let Some((seat, _)) = pos.pending() {
-        let view = pos.view(seat);
-        view.legal_actions(buf);
-        let a = bots[seat as usize].decide(&view, buf);
-        pos.apply(a).expect("bots choose legal actions");
-        decisions += 1;
-    }
+    let decisions = keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut result = GameResult {
         winners: pos.winners().to_vec(),
         scores: (0..players as u8).map(|s| pos.score(s)).collect(),

@@ -10,7 +10,7 @@ use crate::position::Position;
 impl Position {
     /// Fills `out` with every legal action (cleared first; empty once over).
     /// Takes list each end once when the formation holds a single card.
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
+    pub fn fill_legal(&self, out: &mut Vec<Action>) {
         out.clear();
         let Some((seat, decision)) = self.pending else {
             return;
@@ -68,13 +68,6 @@ impl Position {
                 }
             }
         }
-    }
-
-    /// Legal actions as a new vector.
-    pub fn legal_action_list(&self) -> Vec<Action> {
-        let mut v = Vec::new();
-        self.legal_actions(&mut v);
-        v
     }
 
     /// The hand and formation after a take, without changing anything.

@@ -1,9 +1,10 @@
 //! What one seat may know: its own hand (order and ends), every hand's size,
 //! the formation, every player's captures, patches and Warp.
 
-use crate::actions::{Action, Decision};
+use crate::actions::Decision;
 use crate::cards::Card;
 use crate::events::Event;
+use crate::events::ScoreLine;
 use crate::position::Position;
 use serde::{Deserialize, Serialize};
 
@@ -70,13 +71,6 @@ impl<'a> SeatView<'a> {
     pub fn pending(&self) -> Option<(u8, Decision)> {
         self.pos.pending()
     }
-    /// The seat's legal actions (empty when it is not this seat's decision).
-    pub fn legal_actions(&self, out: &mut Vec<Action>) {
-        match self.pos.pending() {
-            Some((s, _)) if s == self.seat => self.pos.legal_actions(out),
-            _ => out.clear(),
-        }
-    }
     /// The log as this seat may see it.
     pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
         let seat = self.seat;
@@ -84,31 +78,39 @@ impl<'a> SeatView<'a> {
     }
     /// The owned, serializable view.
     pub fn to_player_view(&self) -> PlayerView {
+        self.pos.player_view(Some(self.seat))
+    }
+}
+
+impl Position {
+    /// What `viewer` may know (`None`: any player: no hand), as plain data.
+    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
         let n = self.players() as u8;
         PlayerView {
-            seat: self.seat,
-            hand: self.hand().to_vec(),
-            hand_counts: (0..n).map(|s| self.hand_count(s)).collect(),
+            seat: viewer,
+            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
+            hand_counts: (0..n).map(|s| self.hand(s).len()).collect(),
             formation: self.formation().to_vec(),
             owner: self.owner(),
-            captured: (0..n).map(|s| self.captured(s)).collect(),
-            patches: (0..n).map(|s| self.patches(s)).collect(),
-            warp_used: (0..n).map(|s| self.warp_used(s)).collect(),
-            scores: (0..n).map(|s| self.score(s)).collect(),
-            round: self.pos.round(),
+            captured: self.captured.clone(),
+            patches: self.patches.clone(),
+            warp_used: self.warp_used.clone(),
+            scores: self.scores.clone(),
+            history: self.history().to_vec(),
+            round: self.round(),
+            rounds: self.rounds(),
             pending: self.pending(),
-            winners: self.pos.winners().to_vec(),
-            log: self.log().collect(),
+            winners: self.winners().to_vec(),
         }
     }
 }
 
 /// Everything one seat may know, as plain data.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
-    /// Whose view.
-    pub seat: u8,
-    /// The seat's own hand.
+    /// Whose view (`None`: any player's).
+    pub seat: Option<u8>,
+    /// The seat's own hand, in order (empty for no seat).
     pub hand: Vec<Card>,
     /// Each seat's hand size.
     pub hand_counts: Vec<usize>,
@@ -124,12 +126,14 @@ pub struct PlayerView {
     pub warp_used: Vec<bool>,
     /// Totals from finished rounds.
     pub scores: Vec<i32>,
-    /// The round.
+    /// Each finished round's score lines.
+    pub history: Vec<Vec<ScoreLine>>,
+    /// The round, from 1.
     pub round: u8,
+    /// Rounds in the game.
+    pub rounds: u8,
     /// Who must decide what.
     pub pending: Option<(u8, Decision)>,
     /// Winners once over.
     pub winners: Vec<u8>,
-    /// The log as this seat sees it.
-    pub log: Vec<Event>,
 }

@@ -2,28 +2,16 @@
 //! changes only by insertion or a launched group leaving, scores add up, no
 //! panic on any action, replays are exact, views hide other hands.
 
-use keep_core::Bot;
+use keep_core::harness::{
+    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+};
+use keep_core::{Bot, Engine, NoOptions};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use star_crew::bots::BotKind;
-use star_crew::cards::{deck_for, Card};
+use star_crew::cards::Card;
 use star_crew::sim::{make_bots, play_game};
-use star_crew::{Action, Decision, End, Position, SavedGame};
-
-fn accounted(p: &Position) -> bool {
-    let captured: u32 = (0..p.players() as u8).map(|s| p.captured(s)).sum();
-    let held: usize = (0..p.players() as u8).map(|s| p.hand(s).len()).sum();
-    let mut ids: Vec<(u8, u8)> = (0..p.players() as u8)
-        .flat_map(|s| p.hand(s).iter().map(|c| c.identity()))
-        .chain(p.formation().iter().map(|c| c.identity()))
-        .chain(p.set_aside().iter().map(|c| c.identity()))
-        .collect();
-    let n = ids.len();
-    ids.sort();
-    ids.dedup();
-    ids.len() == n
-        && held + p.formation().len() + p.set_aside().len() + captured as usize
-            == deck_for(p.players()).len()
-}
+use star_crew::{Action, Decision, End, Position};
 
 /// The allowed ways a hand changes between two moments of one round.
 fn allowed_change(before: &[Card], after: &[Card]) -> bool {
@@ -86,18 +74,17 @@ proptest! {
         let mut pos = Position::new_game(players, seed).unwrap();
         let mut legal = Vec::new();
         let mut steps = 0;
-        prop_assert!(accounted(&pos));
+        pos.check_cards().map_err(fail)?;
         while let Some((seat, _)) = pos.pending() {
             steps += 1;
             prop_assert!(steps < 10_000, "the game did not end");
             let round = pos.round();
             let hands: Vec<Vec<Card>> = (0..players as u8).map(|s| pos.hand(s).to_vec()).collect();
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
+            pos.fill_legal(&mut legal);
             prop_assert!(!legal.is_empty());
-            let a = bots[seat as usize].decide(&view, &legal);
+            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
             pos.apply(a).unwrap();
-            prop_assert!(accounted(&pos));
+            pos.check_cards().map_err(fail)?;
             if pos.round() == round && !pos.is_over() {
                 for s in 0..players as u8 {
                     prop_assert!(allowed_change(&hands[s as usize], pos.hand(s)), "seat {}'s hand changed order", s);
@@ -117,75 +104,65 @@ proptest! {
     #[test]
     fn no_action_sequence_panics(players in 2usize..=5, seed: u64, actions in prop::collection::vec((any_action(), any::<bool>()), 0..300)) {
         let mut pos = Position::new_game(players, seed).unwrap();
-        let mut legal = Vec::new();
         for (i, (a, pick_legal)) in actions.into_iter().enumerate() {
-            let a = if pick_legal {
-                pos.legal_actions(&mut legal);
-                if legal.is_empty() { a } else { legal[(seed as usize ^ i) % legal.len()] }
-            } else { a };
-            let before = pos.to_setup();
-            let log = pos.log().len();
-            if pos.apply(a).is_err() {
-                prop_assert_eq!(pos.to_setup(), before);
-                prop_assert_eq!(pos.log().len(), log);
-            }
-            prop_assert!(accounted(&pos));
+            let legal = pos.legal_actions();
+            let a = if pick_legal && !legal.is_empty() { legal[(seed as usize ^ i) % legal.len()] } else { a };
+            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
+            pos.check_cards().map_err(fail)?;
         }
     }
 
     #[test]
-    fn same_seed_and_actions_give_the_same_game(players in 2usize..=5, seed: u64) {
-        let mut bots = make_bots(&[BotKind::Random], players, seed);
-        let mut pos = Position::new_game(players, seed).unwrap();
-        let mut saved = SavedGame::new(players, seed);
-        let mut legal = Vec::new();
-        while let Some((seat, _)) = pos.pending() {
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            let a = bots[seat as usize].decide(&view, &legal);
-            pos.apply(a).unwrap();
-            saved.actions.push(a);
-        }
-        let json = serde_json::to_string(&saved).unwrap();
-        let again = serde_json::from_str::<SavedGame>(&json).unwrap().restore().unwrap();
-        prop_assert_eq!(again.log(), pos.log());
-        prop_assert_eq!(again.winners(), pos.winners());
+    fn same_seed_and_actions_give_the_same_game(players in 2usize..=5, seed: u64, basic: bool) {
+        replays_exactly::<Position>(players, &NoOptions {}, seed, &kinds(basic), 10_000).map_err(fail)?;
         let mut buf = Vec::new();
-        let (third, _) = play_game(players, seed, &mut make_bots(&[BotKind::Random], players, seed), &mut buf).unwrap();
+        let (third, _) = play_game(players, seed, &mut make_bots(&kinds(basic), players, seed), &mut buf).unwrap();
+        let pos = play_checked(Position::new_game(players, seed).unwrap(), &kinds(basic), 10_000).map_err(fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }
 
+    /// Dealing every card hidden from a seat again (the other hands, their
+    /// order and ends, the cards set aside) leaves its view, legal actions
+    /// and bot decision unchanged; another player's flip stays hidden.
     #[test]
-    fn a_view_shows_only_its_own_hand(players in 2usize..=5, seed: u64, steps in 0usize..200) {
+    fn a_view_shows_only_its_own_hand(players in 2usize..=5, seed: u64, steps in 0usize..200, salt: u64) {
         let mut bots = make_bots(&[BotKind::Random], players, seed);
         let mut pos = Position::new_game(players, seed).unwrap();
         let mut legal = Vec::new();
         for _ in 0..steps {
             let Some((seat, _)) = pos.pending() else { break };
-            let view = pos.view(seat);
-            view.legal_actions(&mut legal);
-            let a = bots[seat as usize].decide(&view, &legal);
+            pos.fill_legal(&mut legal);
+            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
             pos.apply(a).unwrap();
         }
         for me in 0..players as u8 {
-            let v = pos.view(me).to_player_view();
-            prop_assert_eq!(&v.hand, &pos.hand(me).to_vec());
-            // No card of another hand or of the set-aside cards appears in the view,
-            // except in the log where it was public (taken from the formation or launched).
-            let json = serde_json::to_string(&(&v.hand, &v.formation)).unwrap();
-            for s in (0..players as u8).filter(|&s| s != me) {
-                for c in pos.hand(s) {
-                    let hidden = !json.contains(&format!("\"{}\"", c.code())) && !json.contains(&format!("\"{}\"", c.flipped().code()));
-                    prop_assert!(hidden, "seat {} sees a card of seat {}", me, s);
-                }
-            }
-            for e in &v.log {
+            views_hide(&pos, me, salt).map_err(fail)?;
+            for e in pos.view(me).log() {
                 if let star_crew::Event::Took { seat, flipped, .. } = e {
-                    prop_assert!(*seat == me || flipped.is_none(), "another player's flip is hidden");
+                    prop_assert!(seat == me || flipped.is_none(), "another player's flip is hidden");
                 }
             }
         }
     }
+}
+
+fn kinds(basic: bool) -> Vec<BotKind> {
+    if basic {
+        vec![BotKind::Basic, BotKind::Random]
+    } else {
+        vec![BotKind::Random]
+    }
+}
+
+fn fail(e: String) -> TestCaseError {
+    TestCaseError::fail(e)
+}
+
+#[test]
+fn a_new_deal_of_the_hidden_cards_changes_the_position() {
+    let pos = Position::new_game(3, 4).unwrap();
+    assert!(views_hide(&pos, 1, 2).unwrap());
+    assert_eq!(pos.redeal_hidden(1, 2).hand(1), pos.hand(1));
 }
 
 #[test]
@@ -201,7 +178,7 @@ fn keep_or_flip_is_asked_of_everyone_first() {
     assert_eq!(pos.pending(), Some((0, Decision::Turn)));
     // An empty table: only launches are legal (S4).
     assert!(pos
-        .legal_action_list()
+        .legal_actions()
         .iter()
         .all(|a| matches!(a, Action::Launch { .. })));
 }

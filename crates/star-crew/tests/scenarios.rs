@@ -1,14 +1,13 @@
 //! Conformance: every file in `tests/scenarios/star-crew/` gives its `expect`.
 
-use star_crew::scenario::{check_expect, run_text};
+use keep_core::scenario::{check_dir, run_text, Outcome};
+use star_crew::Position;
 use std::path::PathBuf;
 
 #[test]
 fn every_scenario_file_passes() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/star-crew");
-    let (files, failures) = keep_core::scenario::check_dir(&dir, |text, expect| {
-        check_expect(&run_text(text).map(|(r, _)| r)?, expect)
-    });
+    let (files, failures) = check_dir::<Position>(&dir);
     assert!(files >= 15, "found {files}");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
@@ -47,7 +46,9 @@ fn impossible_positions_are_refused() {
         ),
     ];
     for (text, want) in bad {
-        let e = run_text(text).unwrap_err();
+        let Outcome::Invalid(e) = run_text::<Position>(text) else {
+            panic!("{text} is not refused");
+        };
         assert!(e.contains(want), "{text}: {e}");
     }
 }

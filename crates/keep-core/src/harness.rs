@@ -1,0 +1,175 @@
+//! Property checks that hold for every game, written once over the engine
+//! trait. Each game's property tests (with `proptest`) call them for every
+//! player count, option and seed they draw:
+//!
+//! - every card is accounted for after every action ([`play_checked`]);
+//! - a refused action changes nothing ([`refusal_changes_nothing`]);
+//! - the same seed and actions give the same game, through a save too
+//!   ([`replays_exactly`]);
+//! - a view hides what its seat cannot know: with every hidden card dealt
+//!   again, the seat's view, legal actions and bot decision are the same
+//!   ([`views_hide`]).
+
+use crate::bot::{Bot, BotKind, SeededBot};
+use crate::engine::Engine;
+use crate::saved::SavedGame;
+use crate::sim::{bots, play_out};
+
+/// What the property checks need to see of a position beyond the engine.
+pub trait Inspect: Engine {
+    /// Checks that every card of the game is somewhere, as many copies as
+    /// it has (say which is not).
+    fn check_cards(&self) -> Result<(), String>;
+    /// Everything the position holds, as text: positions with equal texts
+    /// are the same.
+    fn snapshot(&self) -> String {
+        format!("{self:?}")
+    }
+    /// A position `seat` cannot tell from this one: every card hidden from
+    /// it dealt again at random from `seed` (the same counts where each
+    /// is), and the chance still to come drawn from `seed`.
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Self;
+}
+
+/// Plays `pos` to its end (at most `max` decisions) with bots of `kinds`,
+/// applying each decision through the rules and checking every card after
+/// each; returns the final position.
+pub fn play_checked<E: Inspect>(mut pos: E, kinds: &[BotKind], max: usize) -> Result<E, String> {
+    let mut bots = bots::<E>(kinds, pos.players(), pos.seed());
+    let mut legal = E::Actions::default();
+    pos.check_cards()?;
+    let mut steps = 0;
+    while let Some((seat, _)) = pos.pending() {
+        steps += 1;
+        if steps > max {
+            return Err(format!("the game did not end in {max} decisions"));
+        }
+        pos.fill_legal(&mut legal);
+        if legal.is_empty() {
+            return Err(format!("seat {seat} must decide but has no legal action"));
+        }
+        let a = bots[seat as usize].decide(&pos.view(seat), &legal);
+        if let Err(e) = pos.apply(a) {
+            return Err(format!("the legal action {a:?} was refused: {e}"));
+        }
+        pos.check_cards().map_err(|e| format!("after {a:?}: {e}"))?;
+    }
+    if pos.winners().is_none() {
+        return Err("the game has no decision pending but no result".into());
+    }
+    Ok(pos)
+}
+
+/// Applies `action` to `pos`; when it is refused, checks that nothing
+/// changed and that it was not one of the legal actions. Returns whether
+/// it was applied.
+pub fn refusal_changes_nothing<E: Inspect>(pos: &mut E, action: E::Action) -> Result<bool, String> {
+    let before = pos.snapshot();
+    let log_len = pos.log().len();
+    let listed = pos.legal_actions().contains(&action);
+    match pos.apply(action) {
+        Ok(_) => Ok(true),
+        Err(e) => {
+            if listed {
+                return Err(format!("the listed action {action:?} was refused: {e}"));
+            }
+            if pos.snapshot() != before || pos.log().len() != log_len {
+                return Err(format!("the refused {action:?} ({e}) changed the position"));
+            }
+            Ok(false)
+        }
+    }
+}
+
+/// Plays a game with bots of `kinds` twice from the same seed, once as a
+/// simulation plays it ([`play_out`], without its log) and once through
+/// `apply`, recording a [`SavedGame`]; checks both end alike, and that the
+/// save, written as JSON and read back, replays to the same position.
+pub fn replays_exactly<E: Inspect>(
+    players: usize,
+    options: &E::Options,
+    seed: u64,
+    kinds: &[BotKind],
+    max: usize,
+) -> Result<(), String> {
+    let deal = || E::new_game(players, options, seed).map_err(|e| e.to_string());
+    let mut fast = deal()?.without_log();
+    let mut buf = E::Actions::default();
+    let mut count = 0;
+    play_out(
+        &mut fast,
+        &mut bots::<E>(kinds, players, seed),
+        &mut buf,
+        |_| {
+            count += 1;
+            count <= max
+        },
+    );
+    let mut pos = deal()?;
+    let mut saved = SavedGame::<E>::new(players, options.clone(), seed);
+    let mut bots = bots::<E>(kinds, players, seed);
+    for _ in 0..max {
+        let Some((seat, _)) = pos.pending() else {
+            break;
+        };
+        pos.fill_legal(&mut buf);
+        let a = bots[seat as usize].decide(&pos.view(seat), &buf);
+        saved.play(&mut pos, a).map_err(|e| e.to_string())?;
+    }
+    if fast.winners() != pos.winners() {
+        return Err("a simulated game and the same game through apply end differently".into());
+    }
+    for s in 0..players as u8 {
+        if fast.player_view(Some(s)) != pos.player_view(Some(s)) {
+            return Err(format!(
+                "seat {s}'s view differs between a simulated game and the same game through apply"
+            ));
+        }
+    }
+    let json = serde_json::to_string(&saved).map_err(|e| e.to_string())?;
+    let back: SavedGame<E> = serde_json::from_str(&json).map_err(|e| e.to_string())?;
+    if back != saved {
+        return Err("a save read back differs from the save written".into());
+    }
+    let restored = back.restore().map_err(|e| e.to_string())?;
+    if restored.snapshot() != pos.snapshot() {
+        return Err("a save replays to another position".into());
+    }
+    Ok(())
+}
+
+/// Deals everything hidden from `seat` again (from `salt`) and checks that
+/// the seat's view, its legal actions and its basic bot's decision are the
+/// same, and that every card is still accounted for. Returns whether the
+/// new deal differs from `pos` at all (it can only when something is hidden).
+pub fn views_hide<E: Inspect>(pos: &E, seat: u8, salt: u64) -> Result<bool, String> {
+    let other = pos.redeal_hidden(seat, salt);
+    other
+        .check_cards()
+        .map_err(|e| format!("after dealing seat {seat}'s hidden cards again: {e}"))?;
+    if other.player_view(Some(seat)) != pos.player_view(Some(seat)) {
+        return Err(format!(
+            "seat {seat}'s view changed when only cards hidden from it moved:\n{:?}\n{:?}",
+            pos.player_view(Some(seat)),
+            other.player_view(Some(seat))
+        ));
+    }
+    if other.pending() != pos.pending() {
+        return Err("who decides changed when only hidden cards moved".into());
+    }
+    if pos.pending().is_some_and(|(s, _)| s == seat) {
+        let (a, b) = (pos.legal_actions(), other.legal_actions());
+        if a != b {
+            return Err(format!(
+                "seat {seat}'s legal actions changed when only cards hidden from it moved"
+            ));
+        }
+        let decide = |p: &E| E::Basic::from_seed(salt).decide(&p.view(seat), &a);
+        if decide(pos) != decide(&other) {
+            return Err(format!(
+                "seat {seat}'s bot decided differently when only cards hidden from it moved"
+            ));
+        }
+    }
+    Ok(other.snapshot() != pos.snapshot())
+}

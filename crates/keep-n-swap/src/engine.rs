@@ -1,0 +1,115 @@
+//! Keep'n Swap as a [`keep_core::Engine`]: what scenarios, simulations,
+//! saves, bots and the app use for any game, and what the shared property
+//! checks see of a position ([`Inspect`]).
+
+use crate::actions::{Action, Decision, RuleError};
+use crate::bots::BasicBot;
+use crate::cards::Card;
+use crate::events::Event;
+use crate::position::{Outcome, Position, SetupError};
+use crate::view::{PlayerView, SeatView};
+use keep_core::harness::Inspect;
+use keep_core::{below, rng_from_seed, shuffle, Engine, NoOptions, Seats};
+
+impl Engine for Position {
+    const GAME: &'static str = "keep-n-swap";
+    const TITLE: &'static str = "Keep'n Swap";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+    type Options = NoOptions;
+    type Action = Action;
+    type Actions = Vec<Action>;
+    type Decision = Decision;
+    type Event = Event;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+    type View<'a> = SeatView<'a>;
+    type PlayerView = PlayerView;
+    type Basic = BasicBot;
+
+    fn new_game(players: usize, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
+        if players != 2 {
+            return Err(SetupError::PlayerCount(players));
+        }
+        Ok(Position::new_game(seed))
+    }
+    fn players(&self) -> usize {
+        2
+    }
+    fn seed(&self) -> u64 {
+        Position::seed(self)
+    }
+    fn pending(&self) -> Option<(u8, Decision)> {
+        Position::pending(self)
+    }
+    fn fill_legal(&self, out: &mut Vec<Action>) {
+        Position::fill_legal(self, out)
+    }
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        Position::apply(self, action)
+    }
+    fn log(&self) -> &[Event] {
+        Position::log(self)
+    }
+    fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
+        event.describe(names, viewer)
+    }
+    fn winners(&self) -> Option<Seats> {
+        self.outcome().map(|o| match o {
+            Outcome::Winner(s) => Seats::one(s),
+            Outcome::Draw => Seats::NONE,
+        })
+    }
+    fn view(&self, seat: u8) -> SeatView<'_> {
+        Position::view(self, seat)
+    }
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        Position::player_view(self, viewer)
+    }
+}
+
+impl Inspect for Position {
+    /// All 54 cards are in a hand, a draw pile or the discard pile.
+    fn check_cards(&self) -> Result<(), String> {
+        let mut counts = std::collections::HashMap::new();
+        for s in 0..2 {
+            for c in self.hand(s).iter().chain(self.draw_pile(s)) {
+                *counts.entry(*c).or_insert(0usize) += 1;
+            }
+        }
+        for c in self.discard_pile() {
+            *counts.entry(*c).or_insert(0usize) += 1;
+        }
+        if let Some(c) = Card::all().find(|c| counts.get(c).copied().unwrap_or(0) != c.copies()) {
+            return Err(format!(
+                "{c}: {} copies in the game, the decks hold {}",
+                counts.get(&c).copied().unwrap_or(0),
+                c.copies()
+            ));
+        }
+        if self.card_total() != 54 {
+            return Err(format!("{} cards in the game", self.card_total()));
+        }
+        Ok(())
+    }
+
+    /// Hidden from `seat`: the other hand (and the other's secret choice,
+    /// which stays in that hand) and both draw piles.
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+        let mut rng = rng_from_seed(seed);
+        let mut p = self.clone();
+        let other = 1 - seat.min(1) as usize;
+        let mut pool: Vec<Card> = self.hands[other].clone();
+        pool.extend(self.draws[0].iter().chain(&self.draws[1]));
+        shuffle(&mut rng, &mut pool);
+        let mut cards = pool.into_iter();
+        p.hands[other] = cards.by_ref().take(self.hands[other].len()).collect();
+        p.draws[0] = cards.by_ref().take(self.draws[0].len()).collect();
+        p.draws[1] = cards.collect();
+        if p.choices[other].is_some() {
+            let hand = &p.hands[other];
+            p.choices[other] = Some(hand[below(&mut rng, hand.len() as u32) as usize]);
+        }
+        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
+        p
+    }
+}

@@ -1,0 +1,149 @@
+//! Keep as a [`keep_core::Engine`]: what scenarios, simulations, saves,
+//! bots and the app use for any game, and what the shared property checks
+//! see of a position ([`Inspect`]).
+
+use crate::actions::{Action, Decision, RuleError};
+use crate::bots::BasicBot;
+use crate::cards::{CardId, CardList};
+use crate::events::Event;
+use crate::position::{Position, SetupError};
+use crate::view::PlayerView;
+use keep_core::harness::Inspect;
+use keep_core::{rng_from_seed, shuffle, Engine, Seats};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// What a Keep game is dealt with besides players and seed: its card list
+/// (saved as `"cards"` beside a game's seed). The default is the starter set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The card list played.
+    pub cards: Arc<CardList>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            cards: CardList::starter_shared(),
+        }
+    }
+}
+
+impl Engine for Position {
+    const GAME: &'static str = "keep";
+    const TITLE: &'static str = "Keep";
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
+    type Options = Options;
+    type Action = Action;
+    type Actions = Vec<Action>;
+    type Decision = Decision;
+    type Event = Event;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+    type View<'a> = PlayerView;
+    type PlayerView = PlayerView;
+    type Basic = BasicBot;
+
+    fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
+        let n = u8::try_from(players).map_err(|_| SetupError::PlayerCount(players))?;
+        Position::new_game(options.cards.clone(), n, seed)
+    }
+    fn players(&self) -> usize {
+        Position::players(self) as usize
+    }
+    fn seed(&self) -> u64 {
+        Position::seed(self)
+    }
+    fn pending(&self) -> Option<(u8, Decision)> {
+        Position::pending(self)
+    }
+    fn fill_legal(&self, out: &mut Vec<Action>) {
+        Position::fill_legal(self, out)
+    }
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        Position::apply(self, action)
+    }
+    fn log(&self) -> &[Event] {
+        Position::log(self)
+    }
+    fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
+        event.describe(self.list(), names, viewer)
+    }
+    fn winners(&self) -> Option<Seats> {
+        self.outcome().map(|o| o.winners.iter().copied().collect())
+    }
+    fn view(&self, seat: u8) -> PlayerView {
+        Position::view(self, seat)
+    }
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        Position::player_view(self, viewer)
+    }
+}
+
+impl Inspect for Position {
+    /// Every card of the list is somewhere (the character being resolved
+    /// included), and the coins held are what the supply gave minus what
+    /// went back to it (P1).
+    fn check_cards(&self) -> Result<(), String> {
+        let total = self.list().total();
+        if self.card_total() != total {
+            return Err(format!("{} cards, not {total}", self.card_total()));
+        }
+        let (held, balance) = self.coin_balance();
+        if held != balance {
+            return Err(format!("{held} coins held, the supply gave {balance}"));
+        }
+        Ok(())
+    }
+
+    /// Hidden from `seat`: the other hands, the deck, the others' dealt
+    /// characters and (until the game ends) their face-down characters.
+    /// Characters dealt again into a character's place are characters.
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+        let mut rng = rng_from_seed(seed);
+        let mut p = self.clone();
+        let over = self.is_over();
+        let n = self.players as usize;
+        let others = || (0..n).filter(move |&s| s != seat as usize);
+        let mut pool: Vec<CardId> = self.deck.clone();
+        for s in others() {
+            pool.extend(&self.hands[s]);
+            pool.extend(&self.dealt[s]);
+            if !over {
+                pool.extend(
+                    self.cloisters[s]
+                        .iter()
+                        .filter(|c| !c.face_up)
+                        .map(|c| c.card),
+                );
+            }
+        }
+        shuffle(&mut rng, &mut pool);
+        // Places that must hold a character take the first characters.
+        let list = self.list.clone();
+        let take_character = |pool: &mut Vec<CardId>| {
+            let i = pool
+                .iter()
+                .position(|&c| list.is_character(c))
+                .expect("the hidden cards hold a character for each such place");
+            pool.remove(i)
+        };
+        for s in others() {
+            for c in p.dealt[s].iter_mut() {
+                *c = take_character(&mut pool);
+            }
+            if !over {
+                for c in p.cloisters[s].iter_mut().filter(|c| !c.face_up) {
+                    c.card = take_character(&mut pool);
+                }
+            }
+        }
+        let mut cards = pool.into_iter();
+        for s in others() {
+            p.hands[s] = cards.by_ref().take(self.hands[s].len()).collect();
+        }
+        p.deck = cards.collect();
+        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
+        p
+    }
+}
