@@ -59,6 +59,8 @@ def edges(mods):
     out = {f: set() for f in mods.values()}
     for mod, f in mods.items():
         text = expand_use_groups(strip_comments(open(f, encoding="utf-8").read()))
+        # `pub(in crate::shell)` names a visibility, not an import.
+        text = re.sub(r"pub\(in [\w:]+\)", "pub", text)
         for m in re.finditer(r"\b(crate|super(?:::super)*)((?:::\w+)+)", text):
             start = m.group(1)
             names = [n for n in m.group(2).split("::") if n]

@@ -2,29 +2,31 @@
 //! by `cargo test -p keep-table --target wasm32-unknown-unknown --test web`.
 #![cfg(target_arch = "wasm32")]
 
-use keep_table::seats::SeatKind;
-use keep_table::session::{parse_save, save_text, Session, Settings};
-use keep_table::storage;
+use keep_table::games::card_keeper::CardKeeper;
+use keep_table::shell::seats::SeatKind;
+use keep_table::shell::session::Session;
+use keep_table::shell::settings::Settings;
+use keep_table::shell::{browser, storage};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn settings() -> Settings {
-    Settings {
-        seats: vec![SeatKind::Human, SeatKind::parse("bot-basic").unwrap()],
-        names: vec!["Ana".into(), "Bo".into()],
-        seed: 77,
-        rulings: Default::default(),
-    }
+const GAME_KEY: &str = "keep-table.card-keeper.game";
+const UNREADABLE_KEY: &str = "keep-table.card-keeper.unreadable";
+
+fn settings() -> Settings<card_keeper::Options> {
+    let mut s = Settings::new(2, 77);
+    s.deal.seats = vec![SeatKind::Human, SeatKind::parse("bot-basic").unwrap()];
+    s
 }
 
 #[wasm_bindgen_test]
 fn local_storage_round_trips_a_session() {
     assert!(storage::available(), "Chromium's localStorage is usable");
-    let (session, pos) = Session::start(settings()).unwrap();
-    assert!(storage::write("keep-table.test", &save_text(&session)));
+    let (session, pos) = Session::<CardKeeper>::start(settings()).unwrap();
+    assert!(storage::write("keep-table.test", &session.save_text()));
     let text = storage::read("keep-table.test").expect("the save is there");
-    let (back, pos2) = parse_save(&text).unwrap();
+    let (back, pos2) = Session::<CardKeeper>::load(&text).unwrap();
     assert_eq!(back, session);
     assert_eq!(pos2.to_setup(), pos.to_setup());
     storage::remove("keep-table.test");
@@ -33,8 +35,8 @@ fn local_storage_round_trips_a_session() {
 
 #[wasm_bindgen_test]
 fn a_random_seed_comes_from_browser_entropy() {
-    let a = keep_table::browser::random_seed();
-    let b = keep_table::browser::random_seed();
+    let a = browser::random_seed();
+    let b = browser::random_seed();
     assert_ne!(a, b);
     assert!(a < (1 << 53) && b < (1 << 53));
 }
@@ -42,7 +44,7 @@ fn a_random_seed_comes_from_browser_entropy() {
 #[wasm_bindgen_test]
 fn a_corrupt_save_gives_a_notice_not_a_panic() {
     storage::write(
-        storage::GAME_KEY,
+        GAME_KEY,
         "{\"version\":1,\"game\":\"card-keeper\",\"session\":42}",
     );
     keep_table::start();
@@ -57,8 +59,8 @@ fn a_corrupt_save_gives_a_notice_not_a_panic() {
         .unwrap()
         .is_some());
     assert!(
-        storage::read(storage::UNREADABLE_KEY).is_some(),
+        storage::read(UNREADABLE_KEY).is_some(),
         "the unreadable save is kept aside"
     );
-    storage::remove(storage::UNREADABLE_KEY);
+    storage::remove(UNREADABLE_KEY);
 }

@@ -63,6 +63,7 @@ export async function snapshot(page) {
       decision: q("prompt")?.dataset.decision ?? null,
       waiting: !!q("status"),
       handSeat: hand ? hand.dataset.seat : null,
+      hands: document.querySelectorAll('[data-testid="hand"]').length,
       hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
       playable: [...document.querySelectorAll('[data-testid="card"][data-playable="true"]')].map((c) => c.dataset.code),
       cardsOutsideHand: [...document.querySelectorAll('[data-testid="card"]')].filter((c) => !c.closest('[data-testid="hand"]')).length,

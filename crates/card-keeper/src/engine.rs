@@ -28,25 +28,13 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    keep_core::engine_forwarding!();
+
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         Position::new_game(players, options.rulings, seed)
     }
     fn players(&self) -> usize {
         Position::players(self)
-    }
-    fn seed(&self) -> u64 {
-        Position::seed(self)
-    }
-    #[inline]
-    fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
-    }
-    #[inline]
-    fn fill_legal(&self, out: &mut ActionList) {
-        Position::fill_legal(self, out)
-    }
-    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
     }
     #[inline]
     fn play_listed(&mut self, action: Action) {
@@ -55,22 +43,12 @@ impl Engine for Position {
     fn without_log(self) -> Position {
         Position::without_log(self)
     }
-    fn log(&self) -> &[Event] {
-        Position::log(self)
-    }
     fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
         event.describe(names, viewer)
     }
     fn winners(&self) -> Option<Seats> {
         self.is_over()
             .then(|| self.winner().map_or(Seats::NONE, Seats::one))
-    }
-    #[inline]
-    fn view(&self, seat: u8) -> SeatView<'_> {
-        Position::view(self, seat)
-    }
-    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
     }
 }
 

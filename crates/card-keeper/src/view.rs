@@ -15,25 +15,9 @@ use crate::position::Position;
 use crate::rulings::Rulings;
 use serde::{Deserialize, Serialize};
 
-/// A seat's window onto a position: only what that seat may know.
-#[derive(Clone, Copy)]
-pub struct SeatView<'a> {
-    pos: &'a Position,
-    seat: u8,
-}
-
-impl Position {
-    /// What `seat` may know of this position.
-    pub fn view(&self, seat: u8) -> SeatView<'_> {
-        SeatView { pos: self, seat }
-    }
-}
+keep_core::seat_view!(Position);
 
 impl<'a> SeatView<'a> {
-    /// The seat this view belongs to.
-    pub fn seat(&self) -> u8 {
-        self.seat
-    }
     /// Number of seats.
     pub fn players(&self) -> usize {
         self.pos.players()

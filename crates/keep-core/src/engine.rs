@@ -185,6 +185,72 @@ pub fn players_ok<E: Engine>(players: usize) -> bool {
     E::PLAYERS.contains(&players)
 }
 
+/// Implements the [`Engine`] methods that only hand over to the position's
+/// own methods of the same names (`seed`, `pending`, `fill_legal`, `apply`,
+/// `log`, `view`, `player_view`), inside an `impl Engine for Position`.
+/// A missing method of the position would make the trait method call itself:
+/// the compiler's `unconditional_recursion` lint refuses that.
+#[macro_export]
+macro_rules! engine_forwarding {
+    () => {
+        fn seed(&self) -> u64 {
+            Self::seed(self)
+        }
+        #[inline]
+        fn pending(&self) -> Option<(u8, Self::Decision)> {
+            Self::pending(self)
+        }
+        #[inline]
+        fn fill_legal(&self, out: &mut Self::Actions) {
+            Self::fill_legal(self, out)
+        }
+        fn apply(&mut self, action: Self::Action) -> Result<&[Self::Event], Self::RuleError> {
+            Self::apply(self, action)
+        }
+        fn log(&self) -> &[Self::Event] {
+            Self::log(self)
+        }
+        #[inline]
+        fn view(&self, seat: u8) -> Self::View<'_> {
+            Self::view(self, seat)
+        }
+        fn player_view(&self, viewer: Option<u8>) -> Self::PlayerView {
+            Self::player_view(self, viewer)
+        }
+    };
+}
+
+/// Declares a game's `SeatView<'a>`: one seat's window onto a `$pos`,
+/// holding the position privately so that only the accessors the game
+/// writes for it (what that seat may know) can read it; with
+/// `$pos::view(seat)` and `SeatView::seat()`.
+#[macro_export]
+macro_rules! seat_view {
+    ($pos:ty) => {
+        /// A seat's window onto a position: only what that seat may know.
+        #[derive(Clone, Copy)]
+        pub struct SeatView<'a> {
+            pos: &'a $pos,
+            seat: u8,
+        }
+
+        impl $pos {
+            /// What `seat` may know of this position.
+            #[inline]
+            pub fn view(&self, seat: u8) -> SeatView<'_> {
+                SeatView { pos: self, seat }
+            }
+        }
+
+        impl SeatView<'_> {
+            /// The seat this view belongs to.
+            pub fn seat(&self) -> u8 {
+                self.seat
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

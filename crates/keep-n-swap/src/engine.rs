@@ -26,6 +26,8 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    keep_core::engine_forwarding!();
+
     fn new_game(players: usize, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
         if players != 2 {
             return Err(SetupError::PlayerCount(players));
@@ -35,21 +37,6 @@ impl Engine for Position {
     fn players(&self) -> usize {
         2
     }
-    fn seed(&self) -> u64 {
-        Position::seed(self)
-    }
-    fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
-    }
-    fn fill_legal(&self, out: &mut Vec<Action>) {
-        Position::fill_legal(self, out)
-    }
-    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
-    }
-    fn log(&self) -> &[Event] {
-        Position::log(self)
-    }
     fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
         event.describe(names, viewer)
     }
@@ -58,12 +45,6 @@ impl Engine for Position {
             Outcome::Winner(s) => Seats::one(s),
             Outcome::Draw => Seats::NONE,
         })
-    }
-    fn view(&self, seat: u8) -> SeatView<'_> {
-        Position::view(self, seat)
-    }
-    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
     }
 }
 

@@ -8,25 +8,9 @@ use crate::events::Event;
 use crate::position::{Outcome, Position};
 use serde::{Deserialize, Serialize};
 
-/// A seat's window onto a position.
-#[derive(Clone, Copy)]
-pub struct SeatView<'a> {
-    pos: &'a Position,
-    seat: u8,
-}
-
-impl Position {
-    /// What `seat` may know.
-    pub fn view(&self, seat: u8) -> SeatView<'_> {
-        SeatView { pos: self, seat }
-    }
-}
+keep_core::seat_view!(Position);
 
 impl<'a> SeatView<'a> {
-    /// Whose view.
-    pub fn seat(&self) -> u8 {
-        self.seat
-    }
     /// The own hand.
     pub fn hand(&self) -> &'a [Card] {
         self.pos.hand(self.seat)

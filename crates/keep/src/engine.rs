@@ -44,6 +44,8 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    keep_core::engine_forwarding!();
+
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         let n = u8::try_from(players).map_err(|_| SetupError::PlayerCount(players))?;
         Position::new_game(options.cards.clone(), n, seed)
@@ -51,32 +53,11 @@ impl Engine for Position {
     fn players(&self) -> usize {
         Position::players(self) as usize
     }
-    fn seed(&self) -> u64 {
-        Position::seed(self)
-    }
-    fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
-    }
-    fn fill_legal(&self, out: &mut Vec<Action>) {
-        Position::fill_legal(self, out)
-    }
-    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
-    }
-    fn log(&self) -> &[Event] {
-        Position::log(self)
-    }
     fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
         event.describe(self.list(), names, viewer)
     }
     fn winners(&self) -> Option<Seats> {
         self.outcome().map(|o| o.winners.iter().copied().collect())
-    }
-    fn view(&self, seat: u8) -> PlayerView {
-        Position::view(self, seat)
-    }
-    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
     }
 }
 

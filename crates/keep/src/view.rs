@@ -132,6 +132,18 @@ impl PlayerView {
         }
     }
 
+    /// A seat's score sheet from what this view shows: exact for every seat
+    /// once the game is over (every Cloister is shown then).
+    pub fn score_sheet(&self, seat: u8) -> crate::score::ScoreSheet {
+        crate::score::score_sheet(
+            &self.list,
+            &self.cloisters,
+            self.coins[seat as usize],
+            self.decree == seat,
+            seat,
+        )
+    }
+
     /// The own score as the own Cloister stands (own face-down characters
     /// are known; "the most items" compares the items everyone can see);
     /// `None` for no seat.

@@ -8,25 +8,9 @@ use crate::events::ScoreLine;
 use crate::position::Position;
 use serde::{Deserialize, Serialize};
 
-/// A seat's window onto a position.
-#[derive(Clone, Copy)]
-pub struct SeatView<'a> {
-    pos: &'a Position,
-    seat: u8,
-}
-
-impl Position {
-    /// What `seat` may know of this position.
-    pub fn view(&self, seat: u8) -> SeatView<'_> {
-        SeatView { pos: self, seat }
-    }
-}
+keep_core::seat_view!(Position);
 
 impl<'a> SeatView<'a> {
-    /// The seat this view belongs to.
-    pub fn seat(&self) -> u8 {
-        self.seat
-    }
     /// Number of seats.
     pub fn players(&self) -> usize {
         self.pos.players()

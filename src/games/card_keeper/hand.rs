@@ -1,0 +1,121 @@
+//! The viewing player's Card Keeper hand, face up: select a card, then play
+//! or burn it. Which cards may be played comes from the legal actions.
+
+use super::card::CardFace;
+use super::pick::{self, Ask};
+use super::game::table_ctx;
+use crate::shell::Stage;
+use card_keeper::Card;
+use leptos::prelude::*;
+
+/// The hand of the player whose view is shown (nothing behind the privacy screen).
+#[component]
+pub fn Hand() -> impl IntoView {
+    let t = table_ctx();
+    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let ask = Memo::new(move |_| match t.stage().get() {
+        Stage::Decide(d) => Some(ui.with(|u| pick::ask(d, u))),
+        _ => None,
+    });
+    let selected = move || ui.with(|u| u.selected);
+    // The card with keyboard focus or under the pointer: its reason is shown in words.
+    let focused = RwSignal::new(None::<Card>);
+    let cards = move || {
+        let my_turn = ask.get() == Some(Ask::PlayOrBurn);
+        v.with(|v| {
+            v.hand
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| {
+                    let playable = my_turn && legal.with(|l| pick::playable(l, c));
+                    (i, c, playable, v.why_not_playable(c))
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let can_play = move || {
+        ask.get() == Some(Ask::PlayOrBurn)
+            && selected().is_some_and(|c| legal.with(|l| pick::playable(l, c)))
+    };
+    let can_burn = move || {
+        matches!(ask.get(), Some(Ask::PlayOrBurn | Ask::ChaosBurn)) && selected().is_some()
+    };
+    let play = move |_| {
+        let mut action = None;
+        t.update_ui(|u| action = legal.with_untracked(|l| pick::play_selected(l, u)));
+        if let Some(a) = action {
+            t.act(a);
+        }
+    };
+    let burn = move |_| {
+        if let Some(a) = ui.with_untracked(|u| legal.with_untracked(|l| pick::burn_selected(l, u))) {
+            t.act(a);
+        }
+    };
+    let hint = move || match (ask.get(), focused.get().or(selected())) {
+        (Some(Ask::PlayOrBurn), None) => {
+            "Select a card: playable cards are raised; any card can be burned.".to_string()
+        }
+        (Some(Ask::PlayOrBurn), Some(c)) => match v.with(|v| v.why_not_playable(c)) {
+            Some(w) => format!("{} cannot be played: {w}. You may burn it.", c.name()),
+            None => format!("{} can be played.", c.name()),
+        },
+        (Some(Ask::ChaosBurn), _) => "Chaos: select the card you burn.".to_string(),
+        _ => String::new(),
+    };
+    move || {
+        t.viewer().get().map(|seat| {
+            let name = t.name(seat);
+            view! {
+                <section class="hand-area" aria-label=format!("{name}'s hand")>
+                    <h2 class="hand-title">{format!("{name}'s hand")}</h2>
+                    <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
+                        <For each=cards key=|(i, c, p, _)| (*i, *c, *p) let:item>
+                            {
+                                let (_, card, playable, why) = item;
+                                let pressed = move || selected() == Some(card);
+                                let label = match &why {
+                                    None => format!("{} (playable)", card.name()),
+                                    Some(w) => format!("{} (not playable: {w})", card.name()),
+                                };
+                                view! {
+                                    <button
+                                        class=move || format!("hand-card{}{}", if playable { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
+                                        data-testid="card"
+                                        data-code=card.code()
+                                        data-playable=playable.to_string()
+                                        aria-pressed=move || pressed().to_string()
+                                        title=label
+                                        on:focus=move |_| focused.set(Some(card))
+                                        on:blur=move |_| focused.set(None)
+                                        on:mouseenter=move |_| focused.set(Some(card))
+                                        on:mouseleave=move |_| focused.set(None)
+                                        on:click=move |_| t.update_ui(|u| {
+                                            u.selected = if u.selected == Some(card) && u.draft.is_none() { None } else { Some(card) };
+                                        })
+                                    >
+                                        <CardFace card=card />
+                                        <span class="visually-hidden">{match &why {
+                                            None => " (playable)".to_string(),
+                                            Some(w) => format!(" (not playable: {w})"),
+                                        }}</span>
+                                        {(!playable).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
+                                    </button>
+                                }
+                            }
+                        </For>
+                    </div>
+                    <div class="hand-actions">
+                        <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play>
+                            "Play"
+                        </button>
+                        <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn>
+                            {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
+                        </button>
+                        <span class="hint">{hint}</span>
+                    </div>
+                </section>
+            }
+        })
+    }
+}

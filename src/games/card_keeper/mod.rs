@@ -1,0 +1,212 @@
+//! Card Keeper in the app: its rulings on the setup screen and in share
+//! links, its table (seats, centre, hand, prompts, the game's end), and its
+//! rules text. Everything else is the shell's.
+
+pub mod card;
+pub mod game;
+pub mod centre;
+pub mod game_over;
+pub mod hand;
+pub mod pick;
+pub mod prompt;
+pub mod ruling;
+pub mod rules;
+pub mod seat;
+pub mod table;
+
+use crate::shell::settings::Settings;
+use crate::shell::share::option;
+use crate::shell::GameUi;
+pub use game::{table_ctx, CardKeeper};
+use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
+use card_keeper::{Decision, Options, PlayerView, Position, Rulings};
+use keep_core::link::Query;
+use leptos::prelude::*;
+
+impl GameUi for CardKeeper {
+    type Engine = Position;
+    type Options = Options;
+    type Ui = pick::Pick;
+
+    const BLURB: &'static str =
+        "Keep your hand: play or burn a card each turn, capture, shield, swap. 2–6 players.";
+    const SEATS_LEGEND: &'static str =
+        "Seats (seat 1 is dealt first around the table; names and who plays)";
+    const DEFAULT_PLAYERS: usize = 4;
+    const PICKER_RESUME: Option<&'static str> = Some("resume-game");
+
+    fn engine_options(options: &Options) -> Options {
+        *options
+    }
+
+    fn encode_options(o: &Options) -> String {
+        let r = o.rulings;
+        format!(
+            "&V1={}&V2={}&V3={}",
+            r.start_wild_colour.as_str(),
+            r.used_shields.as_str(),
+            r.simultaneous_knockout.as_str()
+        )
+    }
+
+    fn decode_options(q: &Query) -> Result<Options, String> {
+        Ok(Options {
+            rulings: Rulings {
+                start_wild_colour: option(q, "V1", StartWildColour::parse)?,
+                used_shields: option(q, "V2", UsedShields::parse)?,
+                simultaneous_knockout: option(q, "V3", SimultaneousKnockout::parse)?,
+            },
+        })
+    }
+
+    fn report_options(o: &Options) -> Vec<String> {
+        let r = o.rulings;
+        vec![
+            format!(
+                "V1 (starting Wild's colour): {}",
+                r.start_wild_colour.as_str()
+            ),
+            format!("V2 (used Shields): {}", r.used_shields.as_str()),
+            format!(
+                "V3 (simultaneous knock-out): {}",
+                r.simultaneous_knockout.as_str()
+            ),
+        ]
+    }
+
+    fn result_text(v: &PlayerView, names: &[String]) -> String {
+        let name = |s: u8| names.get(s as usize).map_or("?", String::as_str);
+        if !v.over {
+            return format!("In progress after {} turns.", v.turn);
+        }
+        match v.winner {
+            Some(w) => format!("{} won after {} turns.", name(w), v.turn),
+            None => format!(
+                "A draw after {} turns: the last players went out together.",
+                v.turn
+            ),
+        }
+    }
+
+    fn options_form(setup: RwSignal<Settings<Options>>) -> AnyView {
+        ruling::rulings_form(setup).into_any()
+    }
+
+    fn table() -> AnyView {
+        table::table().into_any()
+    }
+
+    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+        prompt::prompt(decision)
+    }
+
+    fn game_over() -> AnyView {
+        view! { <game_over::Paths /> }.into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! { <rules::Rules /> }.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::seats::SeatKind;
+    use crate::shell::session::Session;
+    use crate::shell::share;
+    use card_keeper::rulings::UsedShields;
+    use keep_core::Engine;
+
+    fn settings(seats: &[&str]) -> Settings<Options> {
+        let mut s = Settings::new(seats.len(), 42);
+        s.deal.seats = seats.iter().map(|k| SeatKind::parse(k).unwrap()).collect();
+        s
+    }
+
+    #[test]
+    fn links_round_trip_and_broken_ones_are_explained() {
+        let mut s = settings(&["human", "bot-basic", "bot-random"]);
+        s.deal.names = vec!["Ana María".into(), "Bo, the 2nd".into(), "Cy&Co".into()];
+        s.options.rulings.used_shields = UsedShields::BurnPile;
+        let q = Query::parse(&share::encode::<CardKeeper>(&s)).unwrap();
+        assert_eq!(share::decode::<CardKeeper>(&q).unwrap(), s);
+        for bad in [
+            "play=card-keeper&seed=abc&seats=human,human",
+            "play=card-keeper&seed=1&seats=human,robot",
+            "play=card-keeper&seed=1&seats=human",
+            "play=card-keeper&seed=1&seats=human,human&V2=maybe",
+        ] {
+            assert!(share::decode::<CardKeeper>(&Query::parse(bad).unwrap()).is_err(), "{bad}");
+        }
+        assert!(Query::parse("play=card-keeper&seed=1&seats=human,human&names=%ZZ,b")
+            .and_then(|q| share::decode::<CardKeeper>(&q))
+            .is_err());
+    }
+
+    #[test]
+    fn one_human_always_sees_their_hand_and_two_pass_the_device() {
+        let (s, _) = Session::<CardKeeper>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        assert_eq!((s.seating.viewer, s.seating.pass_to), (Some(0), None));
+        let (mut s, mut pos) = Session::<CardKeeper>::start(settings(&["human", "human"])).unwrap();
+        let first = pos.pending().unwrap().0;
+        assert_eq!((s.seating.viewer, s.seating.pass_to), (None, Some(first)));
+        s.seating.ready();
+        assert_eq!(s.seating.viewer, Some(first));
+        let a = pos.legal_actions()[0];
+        s.act(&mut pos, a).unwrap();
+        if let Some((next, _)) = pos.pending() {
+            if next != first {
+                assert_eq!(s.seating.viewer, None, "the other hand is hidden while the device is passed");
+                assert_eq!(s.seating.pass_to, Some(next));
+            }
+        }
+    }
+
+    #[test]
+    fn saves_round_trip_and_bad_saves_are_refused() {
+        let (mut s, mut pos) = Session::<CardKeeper>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        for _ in 0..20 {
+            let Some((seat, _)) = pos.pending() else { break };
+            let a = s.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
+            s.act(&mut pos, a).unwrap();
+        }
+        let text = s.save_text();
+        let (s2, pos2) = Session::<CardKeeper>::load(&text).unwrap();
+        assert_eq!(s2, s);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        let err = |t: &str| Session::<CardKeeper>::load(t).unwrap_err().to_string();
+        assert!(err("{").contains("JSON"));
+        assert!(err(&text.replace("\"version\":1", "\"version\":99")).contains("another version"));
+        let mut edited = s.clone();
+        edited.game.actions.insert(
+            0,
+            card_keeper::Action::NameColour {
+                seat: 5,
+                colour: card_keeper::Colour::Red,
+            },
+        );
+        assert!(err(&edited.save_text()).contains("replay"));
+    }
+
+    #[test]
+    fn the_report_has_every_section() {
+        let (mut s, pos) = Session::<CardKeeper>::start(settings(&["human", "bot-random"])).unwrap();
+        s.notes = "Does a Shield count as a card?".into();
+        let live = crate::shell::state::Live::for_test(s, pos);
+        let md = crate::shell::report::markdown(&live, "http://x/?play=card-keeper");
+        for needle in [
+            "# Card Keeper playtest report",
+            "## Settings",
+            "Seed: 42",
+            "V2 (used Shields): leave_game",
+            "## Result",
+            "In progress after 1 turns.",
+            "Does a Shield count",
+            "## Log",
+            "1. ",
+        ] {
+            assert!(md.contains(needle), "missing {needle}:\n{md}");
+        }
+    }
+}

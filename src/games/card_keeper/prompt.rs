@@ -1,0 +1,145 @@
+//! What Card Keeper asks of the viewing player beyond their hand: the
+//! starting Wild's colour, a Wild's colour, the targets of a Capture or
+//! Swap (with the face-down fan of a take), a Chaos burn. Every button is
+//! one of the legal actions.
+
+use super::card::CardBack;
+use super::pick::{self, Ask};
+use super::game::table_ctx;
+use card_keeper::{Colour, Decision, Kind};
+use leptos::prelude::*;
+
+/// The prompt for `decision`: its `data-decision` and body, or `None` when
+/// the hand itself asks (a turn's play or burn).
+pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+    let t = table_ctx();
+    let cancel = move |_| t.update_ui(|u| u.draft = None);
+    let cancel_button =
+        move || view! { <button class="secondary" data-testid="cancel" on:click=cancel>"Cancel"</button> };
+    Some(match t.ui().with(|u| pick::ask(decision, u)) {
+        Ask::PlayOrBurn => return None,
+        Ask::StartColour => (
+            "name_colour",
+            view! {
+                <p class="prompt-text">"The first card is a Wild: you start, so name the colour."</p>
+                <div class="choices"><ColourButtons /></div>
+            }
+            .into_any(),
+        ),
+        Ask::WildColour => (
+            "name_colour",
+            view! {
+                <p class="prompt-text">"Wild: name the new colour."</p>
+                <div class="choices"><ColourButtons /></div>
+                {cancel_button()}
+            }
+            .into_any(),
+        ),
+        Ask::ChaosBurn => (
+            "chaos_burn",
+            view! {
+                <p class="prompt-text">"Chaos! Choose one card from your hand to burn face down, then press “Burn to the Chaos”. Nobody sees your choice."</p>
+            }
+            .into_any(),
+        ),
+        Ask::ChooseTarget(card) => (
+            "choose_target",
+            view! {
+                <p class="prompt-text">
+                    {match card.kind() {
+                        Kind::Swap(..) => "Swap: trade your whole hand with…".to_string(),
+                        _ => format!("{}: take a card from…", card.name()),
+                    }}
+                </p>
+                <div class="choices targets"><TargetButtons fan=!matches!(card.kind(), Kind::Swap(..)) /></div>
+                {cancel_button()}
+            }
+            .into_any(),
+        ),
+        Ask::ChooseTargets(chosen) => (
+            "choose_targets",
+            view! {
+                <p class="prompt-text">
+                    {match chosen.first() {
+                        None => "Capture +2: choose the first take's target.".to_string(),
+                        Some(&s) => format!("First take from {}. Choose the second: the same player again or another.", t.name(s)),
+                    }}
+                </p>
+                <div class="choices targets"><TargetButtons fan=true /></div>
+                {cancel_button()}
+            }
+            .into_any(),
+        ),
+    })
+}
+
+/// The colours the viewer may name now.
+#[component]
+fn ColourButtons() -> impl IntoView {
+    let t = table_ctx();
+    let (legal, ui) = (t.legal(), t.ui());
+    let action = move |c: Colour| legal.with(|l| ui.with(|u| pick::colour_chosen(l, u, c)));
+    Colour::ALL
+        .into_iter()
+        .filter(move |&c| action(c).is_some())
+        .map(|c| {
+            view! {
+                <button class=format!("colour-button colour-chip--{}", c.code()) data-testid=format!("colour-{}", c.code())
+                    on:click=move |_| if let Some(a) = action(c) { t.act(a) }>
+                    <span class="chip" aria-hidden="true">{c.code().to_string()}</span>
+                    {c.name()}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
+/// Each seat the draft's next target may be: a button with the player's
+/// name and, for a take, the face-down fan of their hand (any card of it
+/// picks them: the engine decides which card moves, at random, as a real
+/// fan would).
+#[component]
+fn TargetButtons(fan: bool) -> impl IntoView {
+    let t = table_ctx();
+    let (legal, ui, v) = (t.legal(), t.ui(), t.view());
+    let pick = move |s: u8| {
+        let mut action = None;
+        t.update_ui(|u| action = legal.with_untracked(|l| pick::target_chosen(l, u, s)));
+        if let Some(a) = action {
+            t.act(a);
+        }
+    };
+    move || {
+        let seats = legal.with(|l| ui.with(|u| pick::targets(l, u)));
+        seats
+            .into_iter()
+            .map(|s| {
+                let (count, shields) = v.with(|v| (v.hand_counts[s as usize], v.shields[s as usize]));
+                let n = t.name(s);
+                let shield_note = match shields {
+                    0 => String::new(),
+                    1 => ", 1 Shield: it blocks a take".to_string(),
+                    k => format!(", {k} Shields: each blocks a take"),
+                };
+                view! {
+                    <div class="target">
+                        <button class="target-button" data-testid=format!("target-{s}") on:click=move |_| pick(s)>
+                            {format!("{n} ({count} card{}{shield_note})", if count == 1 { "" } else { "s" })}
+                        </button>
+                        {(fan && shields == 0).then(|| view! {
+                            <div class="fan" role="group" aria-label=format!("{n}'s cards, face down: pick one")>
+                                {(0..count)
+                                    .map(|k| view! {
+                                        <button class="fan-card" data-testid=format!("fan-{s}-{k}") aria-label=format!("{n}'s face-down card {}", k + 1) on:click=move |_| pick(s)>
+                                            <CardBack />
+                                        </button>
+                                    })
+                                    .collect_view()}
+                            </div>
+                        })}
+                    </div>
+                }
+            })
+            .collect_view()
+    }
+}

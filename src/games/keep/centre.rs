@@ -1,0 +1,117 @@
+//! The centre of the Keep table: the round and its order, the Royal
+//! Decree, the Commons with the coins on each card, the deck and the
+//! discard pile. A Commons card is selected (a turn) or added (an ability)
+//! when a legal action takes it.
+
+use super::card::CardFace;
+use super::game::table_ctx;
+use super::pick::Selected;
+use crate::shell::Stage;
+use keep::{Action, Decision};
+use leptos::prelude::*;
+
+/// The centre.
+#[component]
+pub fn Centre() -> impl IntoView {
+    let t = table_ctx();
+    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let order = move || {
+        let names = t.names().get();
+        let name = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
+        v.with(|v| {
+            let shown: Vec<String> = v
+                .order
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| {
+                    if i < v.turn {
+                        format!("{} ✓", name(s))
+                    } else if i == v.turn {
+                        format!("▶ {}", name(s))
+                    } else {
+                        name(s)
+                    }
+                })
+                .collect();
+            let head = format!("Round {}", v.round);
+            if v.outcome.is_some() {
+                format!("{head}: the game is over.")
+            } else if shown.is_empty() {
+                format!(
+                    "{head}: {} holds the Royal Decree and chooses to act first or last.",
+                    name(v.decree)
+                )
+            } else {
+                format!("{head} order: {}", shown.join(" → "))
+            }
+        })
+    };
+    let decision = move || match t.stage().get() {
+        Stage::Decide(d) => Some(d),
+        _ => None,
+    };
+    let selected = move || ui.with(|u| u.selected);
+    let click = move |slot: u8| match decision() {
+        Some(Decision::Turn) => t.update_ui(|u| u.selected = Some(Selected::Commons(slot))),
+        Some(Decision::Add { .. }) => {
+            let add = legal.with_untracked(|l| {
+                l.iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::Add { slot: s, .. } if *s == slot))
+            });
+            if let Some(a) = add {
+                t.act(a);
+            }
+        }
+        _ => {}
+    };
+    let clickable = move || matches!(decision(), Some(Decision::Turn | Decision::Add { .. }));
+    let discard = move || {
+        v.with(|v| {
+            v.discard
+                .iter()
+                .rev()
+                .map(|&c| v.list.name(c).to_string())
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <section class="centre kp-centre" aria-label="The Commons and the round">
+            <p class="kp-round" data-testid="round-order">{order}</p>
+            <div class="kp-commons-head">
+                <h3>"The Commons"</h3>
+                <span class="hint">{move || v.with(|v| format!("Deck: {} cards · Discard pile: {} cards", v.deck_count, v.discard.len()))}</span>
+            </div>
+            <div class="kp-commons" data-testid="commons" role="group" aria-label="Commons cards">
+                {move || {
+                    let (list, slots) = v.with(|v| (v.list.clone(), v.commons.clone()));
+                    if slots.is_empty() {
+                        return view! { <span class="hint">"The Commons is empty."</span> }.into_any();
+                    }
+                    slots.into_iter().enumerate().map(|(i, slot)| {
+                        let i = i as u8;
+                        let pressed = move || selected() == Some(Selected::Commons(i));
+                        view! {
+                            <button
+                                class=move || format!("kp-slot{}", if pressed() { " kp-slot--selected" } else { "" })
+                                data-testid=format!("commons-card-{i}")
+                                data-name=list.name(slot.card).to_string()
+                                data-coins=slot.coins.to_string()
+                                aria-pressed=move || pressed().to_string()
+                                aria-disabled=move || (!clickable()).to_string()
+                                on:click=move |_| click(i)
+                            >
+                                <CardFace list=list.clone() card=slot.card full=true />
+                                <span class="kp-coins">{format!("● {} coin{}", slot.coins, if slot.coins == 1 { "" } else { "s" })}</span>
+                            </button>
+                        }
+                    }).collect_view().into_any()
+                }}
+            </div>
+            <details class="kp-discard" data-testid="discard-pile">
+                <summary>{move || format!("Discard pile ({}), newest first", discard().len())}</summary>
+                <p>{move || { let d = discard(); if d.is_empty() { "Empty.".to_string() } else { d.join(", ") } }}</p>
+            </details>
+        </section>
+    }
+}

@@ -1,0 +1,143 @@
+//! Every legal action of a Keep decision in words, with the card it names:
+//! the buttons of Keep's prompts. Pure functions over the viewer's view and
+//! legal actions, covered by native tests.
+
+use super::game::table_ctx;
+use keep::{Action, CardId, CardList, PlayerView, Way};
+use leptos::prelude::*;
+
+/// One choice of a prompt: its words, the card it names (for `data-name`),
+/// and the action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// What the button says.
+    pub label: String,
+    /// The card named, if any.
+    pub name: Option<String>,
+    /// The action.
+    pub action: Action,
+}
+
+/// The legal actions in words, in their order.
+pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Choice> {
+    let l = &*view.list;
+    let who = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
+    let commons = |slot: u8| view.commons.get(slot as usize).copied();
+    legal
+        .iter()
+        .map(|&a| {
+            let named = |c: CardId| Some(l.name(c).to_string());
+            let (label, name) = match a {
+                Action::Keep { card, .. } => (format!("Keep {}", l.describe(card)), named(card)),
+                Action::Order { first: true, .. } => ("Act first".into(), None),
+                Action::Order { first: false, .. } => ("Act last".into(), None),
+                Action::Bonus { card, .. } => (
+                    format!("Turn up {}: {}", l.name(card), l.ability_text(card)),
+                    named(card),
+                ),
+                Action::Play { card, way, .. } => (way_label(l, card, way, None), named(card)),
+                Action::Take { slot, way, .. } => match commons(slot) {
+                    Some(s) => (way_label(l, s.card, way, Some(s.coins)), named(s.card)),
+                    None => (String::new(), None),
+                },
+                Action::Pass { .. } => ("Pass: no card can be played".into(), None),
+                Action::Replace { card, .. } => (
+                    format!("Put {} onto the Commons", l.name(card)),
+                    named(card),
+                ),
+                Action::Sell { card, .. } => (
+                    format!("Sell {} ({}) for 3 coins", l.name(card), item_worth(l, card)),
+                    named(card),
+                ),
+                Action::StopSelling { .. } => ("Sell no more".into(), None),
+                Action::Add { slot, .. } => match commons(slot) {
+                    Some(s) => (
+                        format!("Add {}{}", l.name(s.card), coins_on(s.coins)),
+                        named(s.card),
+                    ),
+                    None => (String::new(), None),
+                },
+                Action::Discard { target, card, .. } => (
+                    format!("Discard {} from {}'s Cloister", l.name(card), who(target)),
+                    named(card),
+                ),
+                Action::Swap {
+                    mine,
+                    target,
+                    theirs,
+                    ..
+                } => (
+                    format!(
+                        "Give your {}, take {}'s {}",
+                        l.name(mine),
+                        who(target),
+                        l.name(theirs)
+                    ),
+                    named(theirs),
+                ),
+            };
+            Choice {
+                label,
+                name,
+                action: a,
+            }
+        })
+        .collect()
+}
+
+/// The viewer's choices now, in words (tracked).
+pub fn current_choices() -> Vec<Choice> {
+    let t = table_ctx();
+    let names = t.names().get();
+    t.legal()
+        .with(|l| t.view().with(|v| choices(l, v, &names)))
+}
+
+fn item_worth(l: &CardList, card: CardId) -> String {
+    l.item(card).map_or(String::new(), |(t, v)| {
+        format!("{}, worth {v}", l.types[t as usize])
+    })
+}
+
+fn coins_on(coins: u32) -> String {
+    match coins {
+        0 => String::new(),
+        1 => " with its 1 coin".into(),
+        n => format!(" with its {n} coins"),
+    }
+}
+
+/// A play's button text.
+pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> String {
+    let base = match way {
+        Way::Ability => format!("Play for its ability: {}", l.ability_text(card)),
+        Way::FaceDown => "Play face down into your Cloister".to_string(),
+        Way::Item => format!("Play into your Cloister ({})", item_worth(l, card)),
+    };
+    match commons {
+        None => base,
+        Some(c) => format!("{base}{}", coins_on(c).replace(" with its", ", taking its")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use keep::{CardList, Position};
+    use keep_core::Engine;
+    use std::sync::Arc;
+
+    #[test]
+    fn every_choice_of_a_whole_game_has_words() {
+        let mut pos = Position::new_game(Arc::new(CardList::starter()), 4, 5).unwrap();
+        let names: Vec<String> = ["Ana", "Bo", "Cy", "Dee"].map(String::from).to_vec();
+        let first = choices(&pos.legal_actions(), &pos.player_view(Some(0)), &names);
+        assert!((1..=3).contains(&first.len()));
+        assert!(first[0].label.starts_with("Keep "));
+        while let Some((seat, _)) = pos.pending() {
+            let c = choices(&pos.legal_actions(), &pos.player_view(Some(seat)), &names);
+            assert!(c.iter().all(|c| !c.label.is_empty()), "{c:?}");
+            pos.apply(c[c.len() / 2].action).unwrap();
+        }
+    }
+}

@@ -1,0 +1,236 @@
+//! Keep in the app: the card list a game plays (chosen on the setup screen,
+//! edited on its own page, saved in the browser, carried by share links),
+//! its table (seats with Cloisters, the Commons and the round, the hand,
+//! every ability's prompts, score sheets) and its rules text. Everything
+//! else is the shell's.
+
+pub mod card;
+pub mod game;
+pub mod card_grid;
+pub mod centre;
+pub mod choices;
+pub mod cloister;
+pub mod editor;
+pub mod game_over;
+pub mod hand;
+pub mod list_choice;
+pub mod options;
+pub mod pick;
+pub mod prompt;
+pub mod rules;
+pub mod seat;
+pub mod table;
+pub mod turn_prompt;
+
+use crate::shell::settings::Settings;
+use crate::shell::{storage, GameUi};
+pub use game::{table_ctx, Keep};
+pub use options::{Options, CARDS_KEY, CARDS_UNREADABLE_KEY};
+pub use pick::{Pick, Selected};
+use keep::{CardList, Decision, PlayerView, Position};
+use keep_core::link::Query;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+impl GameUi for Keep {
+    type Engine = Position;
+    type Options = Options;
+    type Ui = Pick;
+
+    const BLURB: &'static str =
+        "Cloisters, the Commons and the Royal Decree: play any card list. 2–5 players.";
+    const SEATS_LEGEND: &'static str = "Seats (play goes clockwise, to the left: seat 1, 2, …)";
+    const DEFAULT_PLAYERS: usize = 4;
+    const TO_MOVE: &'static str = "to decide.";
+
+    fn engine_options(o: &Options) -> keep::Options {
+        keep::Options { cards: o.list() }
+    }
+
+    fn check_options(o: &Options, players: usize) -> Result<(), String> {
+        let list = o.list();
+        if list.seats(players) {
+            Ok(())
+        } else {
+            Err(format!(
+                "the card list \"{}\" seats at most {} players",
+                list.name,
+                list.max_players()
+            ))
+        }
+    }
+
+    fn encode_options(o: &Options) -> String {
+        o.cards
+            .as_ref()
+            .map(|l| format!("&cards={}", l.to_link()))
+            .unwrap_or_default()
+    }
+
+    fn decode_options(q: &Query) -> Result<Options, String> {
+        let cards = match q.get("cards") {
+            None => None,
+            Some(text) => Some(Arc::new(CardList::from_link(text)?)),
+        };
+        Ok(Options { cards })
+    }
+
+    fn report_options(o: &Options) -> Vec<String> {
+        vec![
+            format!(
+                "Card list: {}{}",
+                o.list().name,
+                if o.cards.is_none() {
+                    " (the app's starter set)"
+                } else {
+                    " (custom; its JSON is at the end)"
+                }
+            ),
+            "Rulings: P1–P6 and KR1–KR8 as in the app's rules panel".into(),
+        ]
+    }
+
+    fn report_appendix(o: &Options) -> String {
+        o.cards
+            .as_ref()
+            .map(|l| format!("\n## Card list\n\n```json\n{}\n```\n", l.to_json_text()))
+            .unwrap_or_default()
+    }
+
+    fn result_text(v: &PlayerView, names: &[String]) -> String {
+        let Some(o) = &v.outcome else {
+            return format!("In progress: round {}.", v.round);
+        };
+        let w: Vec<&str> = o
+            .winners
+            .iter()
+            .map(|&s| names.get(s as usize).map_or("?", String::as_str))
+            .collect();
+        let total = o.winners.first().map_or(0, |&s| o.totals[s as usize]);
+        if w.len() == 1 {
+            format!("{} wins with {total} coins after {} rounds.", w[0], v.round)
+        } else {
+            format!(
+                "{} share the win with {total} coins each after {} rounds.",
+                w.join(" and "),
+                v.round
+            )
+        }
+    }
+
+    fn report_result(v: &PlayerView, names: &[String]) -> String {
+        let mut out = Self::result_text(v, names);
+        if v.outcome.is_some() {
+            for seat in 0..v.players() {
+                let sh = v.score_sheet(seat);
+                let name = names.get(seat as usize).map_or("?", String::as_str);
+                out.push_str(&format!("\n\n### {name}: {}\n", sh.total));
+                for ln in &sh.lines {
+                    out.push_str(&format!("\n- {}: {}", ln.label, ln.points));
+                }
+            }
+        }
+        out
+    }
+
+    /// The custom card list saved in this browser becomes the setup's list;
+    /// an unreadable one is set aside with a notice.
+    fn init(setup: RwSignal<Settings<Options>>, notices: &mut Vec<String>) {
+        let Some(text) = storage::read(CARDS_KEY) else {
+            return;
+        };
+        match CardList::parse(&text) {
+            Ok(list) => setup.update(|s| s.options.cards = Some(Arc::new(list))),
+            Err(why) => {
+                storage::write(CARDS_UNREADABLE_KEY, &text);
+                storage::remove(CARDS_KEY);
+                notices.push(format!(
+                    "Your saved Keep card list could not be read: {why}. It was set aside (key {CARDS_UNREADABLE_KEY})."
+                ));
+            }
+        }
+    }
+
+    fn options_form(setup: RwSignal<Settings<Options>>) -> AnyView {
+        view! { <list_choice::ListChoice setup=setup /> }.into_any()
+    }
+
+    fn table() -> AnyView {
+        table::table().into_any()
+    }
+
+    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+        Some(prompt::prompt(decision))
+    }
+
+    fn game_over() -> AnyView {
+        view! { <game_over::ScoreSheets /> }.into_any()
+    }
+
+    fn rules() -> AnyView {
+        view! { <rules::Rules /> }.into_any()
+    }
+
+    fn page(name: &str) -> Option<AnyView> {
+        (name == editor::PAGE).then(|| view! { <editor::Editor /> }.into_any())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::session::Session;
+    use crate::shell::share;
+    use keep_core::Engine;
+
+    fn settings(players: usize, seed: u64) -> Settings<Options> {
+        Settings::new(players, seed)
+    }
+
+    #[test]
+    fn links_and_saves_round_trip() {
+        let s = settings(3, 8);
+        let q = Query::parse(&share::encode::<Keep>(&s)).unwrap();
+        assert_eq!(share::decode::<Keep>(&q).unwrap(), s);
+        let mut custom = CardList::starter();
+        custom.name = "Designer list".into();
+        let mut s = settings(2, 9);
+        s.options.cards = Some(Arc::new(custom));
+        let link = share::encode::<Keep>(&s);
+        assert!(link.contains("&cards="));
+        assert_eq!(share::decode::<Keep>(&Query::parse(&link).unwrap()).unwrap(), s);
+        let (mut session, mut pos) = Session::<Keep>::start(s).unwrap();
+        for _ in 0..40 {
+            let Some((seat, _)) = pos.pending() else { break };
+            let a = session.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
+            session.act(&mut pos, a).unwrap();
+        }
+        let (back, pos2) = Session::<Keep>::load(&session.save_text()).unwrap();
+        assert_eq!(back, session);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        assert!(Session::<Keep>::load("{}").unwrap_err().to_string().contains("format version"));
+    }
+
+    #[test]
+    fn bad_links_are_explained() {
+        let q = Query::parse("play=keep&seed=1&seats=human,bot-basic&cards=AAAA").unwrap();
+        assert!(share::decode::<Keep>(&q).unwrap_err().contains("card list"));
+        let q = Query::parse("play=keep&seed=1&seats=human").unwrap();
+        assert!(share::decode::<Keep>(&q).unwrap_err().contains("2 to 5"));
+    }
+
+    #[test]
+    fn a_whole_game_reports_its_score_sheets() {
+        let (mut s, mut pos) = Session::<Keep>::start(settings(2, 5)).unwrap();
+        s.settings.deal.seats = vec![crate::shell::seats::SeatKind::parse("bot-basic").unwrap(); 2];
+        while let Some((seat, _)) = pos.pending() {
+            let a = s.bot_action(&pos, seat).unwrap();
+            s.act(&mut pos, a).unwrap();
+        }
+        let live = crate::shell::state::Live::for_test(s, pos);
+        let md = crate::shell::report::markdown(&live, "x");
+        assert!(md.contains(" wins with ") || md.contains(" share the win "), "{md}");
+        assert!(md.contains("### Ana: "), "{md}");
+        assert!(md.contains("## Log (all cards revealed)"));
+    }
+}

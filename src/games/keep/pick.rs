@@ -1,0 +1,22 @@
+//! The viewer's selection at a Keep table: a card of the hand or of the
+//! Commons, whose ways to play the turn prompt offers.
+
+use serde::{Deserialize, Serialize};
+
+/// What the viewing player has selected for a turn's play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Selected {
+    /// A card of the hand.
+    Hand(keep::CardId),
+    /// The Commons card in this place.
+    Commons(u8),
+}
+
+/// The viewer's selection, saved with the session.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pick {
+    /// The selected card.
+    #[serde(default)]
+    pub selected: Option<Selected>,
+}

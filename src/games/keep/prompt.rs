@@ -1,0 +1,83 @@
+//! What Keep asks of the viewing player: the character to keep, the
+//! Decree's first-or-last, the turn, the Commons replacement and every
+//! ability's choices. Every button is one of the legal actions, in words.
+
+use super::choices::current_choices;
+use super::game::table_ctx;
+use super::turn_prompt::TurnPrompt;
+use keep::{Action, Decision};
+use leptos::prelude::*;
+
+/// A list of choice buttons (`choice-K`, with `data-name` for a card).
+#[component]
+fn ChoiceButtons() -> impl IntoView {
+    let t = table_ctx();
+    view! {
+        <div class="choices kp-choices">
+            {move || current_choices().into_iter().enumerate().map(|(i, c)| {
+                let a = c.action;
+                view! {
+                    <button class="secondary" data-testid=format!("choice-{i}") data-name=c.name.unwrap_or_default()
+                        on:click=move |_| t.act(a)>{c.label}</button>
+                }
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// The prompt for `decision`: its `data-decision` and body.
+pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
+    let t = table_ctx();
+    let order = move |first: bool| {
+        let a = t.legal().with_untracked(|l| {
+            l.iter()
+                .copied()
+                .find(|a| matches!(a, Action::Order { first: f, .. } if *f == first))
+        });
+        if let Some(a) = a {
+            t.act(a);
+        }
+    };
+    let body = match decision {
+        Decision::KeepCharacter => view! {
+            <p class="prompt-text">"You were dealt three characters. Keep one face down in your Cloister; the other two are shuffled into the deck."</p>
+            <ChoiceButtons />
+        }.into_any(),
+        Decision::DecreeOrder => view! {
+            <p class="prompt-text">"You hold the Royal Decree: act first this round, or last (the player to your left starts)?"</p>
+            <div class="choices">
+                <button class="primary" data-testid="decree-first" on:click=move |_| order(true)>"Act first"</button>
+                <button class="secondary" data-testid="decree-last" on:click=move |_| order(false)>"Act last"</button>
+            </div>
+        }.into_any(),
+        Decision::Turn => view! { <TurnPrompt /> }.into_any(),
+        Decision::Replace { taken, coins } => {
+            let taken = t.view().with_untracked(|v| v.list.name(taken).to_string());
+            view! {
+                <p class="prompt-text">{format!("Put a card from your hand onto the Commons (not a {taken}); it gets {coins} coin{} from the supply.", if coins == 1 { "" } else { "s" })}</p>
+                <ChoiceButtons />
+            }.into_any()
+        }
+        Decision::Sell { left, must } => view! {
+            <p class="prompt-text">{if must {
+                format!("Sell {left} item{} from your Cloister: 3 coins each.", if left == 1 { "" } else { "s" })
+            } else {
+                format!("Sell up to {left} more item{} from your Cloister: 3 coins each.", if left == 1 { "" } else { "s" })
+            }}</p>
+            <ChoiceButtons />
+        }.into_any(),
+        Decision::Add { left } => view! {
+            <p class="prompt-text">{format!("Add {left} card{} from the Commons to your Cloister, with its coins (nothing replaces it).", if left == 1 { "" } else { "s" })}</p>
+            <ChoiceButtons />
+        }.into_any(),
+        Decision::DiscardItem => view! {
+            <p class="prompt-text">"Discard one item from another player's Cloister."</p>
+            <ChoiceButtons />
+        }.into_any(),
+        Decision::SwapItems => view! {
+            <p class="prompt-text">"Swap one item in your Cloister with one item in another player's Cloister."</p>
+            <ChoiceButtons />
+        }.into_any(),
+    };
+    (decision.as_str(), body)
+}

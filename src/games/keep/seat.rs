@@ -1,0 +1,53 @@
+//! One Keep seat: name, coins, bonus markers, hand size, the Royal Decree,
+//! and its Cloister.
+
+use super::cloister::Cloister;
+use super::game::table_ctx;
+use leptos::prelude::*;
+
+/// Seat `seat`, as the viewer sees it.
+#[component]
+pub fn Seat(seat: u8) -> impl IntoView {
+    let t = table_ctx();
+    let v = t.view();
+    let s = seat as usize;
+    let hand = move || v.with(|v| v.hand_counts[s]);
+    let coins = move || v.with(|v| v.coins[s]);
+    let markers = move || v.with(|v| v.markers[s]);
+    let deciding = move || v.with(|v| v.pending.map(|p| p.0) == Some(seat));
+    let decree = move || v.with(|v| v.decree == seat);
+    let facedown = move || v.with(|v| v.cloisters[s].iter().filter(|p| !p.face_up).count());
+    let is_viewer = move || t.viewer().get() == Some(seat);
+    view! {
+        <li
+            class=move || format!("seat kp-seat{}{}", if deciding() { " seat--current" } else { "" }, if is_viewer() { " seat--you" } else { "" })
+            data-testid=format!("seat-{seat}")
+            data-hand-count=move || hand().to_string()
+            data-coins=move || coins().to_string()
+            data-facedown=move || facedown().to_string()
+            data-bonus-left=move || markers().to_string()
+            data-decree=move || decree().to_string()
+            data-current=move || deciding().to_string()
+            data-kind=move || t.kind(seat).as_str()
+        >
+            <div class="seat-head">
+                <span class="seat-name">{move || t.name(seat)}</span>
+                {move || is_viewer().then(|| view! { <span class="badge you">"you"</span> })}
+                {move || {
+                    let k = t.kind(seat);
+                    k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
+                }}
+                {move || decree().then(|| view! { <span class="badge decree" title="Holds the Royal Decree">"♛ Royal Decree"</span> })}
+            </div>
+            <div class="seat-status">
+                {move || if t.thinking() == Some(seat) { "thinking…" } else if deciding() { "▶ to decide" } else { "" }}
+            </div>
+            <div class="sc-stats">
+                <span>{move || format!("● {} coins", coins())}</span>
+                <span>{move || format!("{} in hand", hand())}</span>
+                <span>{move || format!("Bonus markers: {}", markers())}</span>
+            </div>
+            <Cloister seat=seat />
+        </li>
+    }
+}

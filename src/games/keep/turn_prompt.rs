@@ -1,0 +1,95 @@
+//! A Keep turn's prompt: the optional bonus action, then the ways to play
+//! the selected card (from the hand or the Commons), or a pass.
+
+use super::choices::{current_choices, Choice};
+use super::game::table_ctx;
+use super::pick::Selected;
+use keep::Action;
+use leptos::prelude::*;
+
+/// The turn: the optional bonus action, then the selected card's ways.
+#[component]
+pub fn TurnPrompt() -> impl IntoView {
+    let t = table_ctx();
+    let (v, ui) = (t.view(), t.ui());
+    let show_bonus = RwSignal::new(false);
+    let of = move |keep: fn(&Action, Option<Selected>) -> bool| {
+        let selected = ui.with(|u| u.selected);
+        current_choices()
+            .into_iter()
+            .filter(|c| keep(&c.action, selected))
+            .collect::<Vec<Choice>>()
+    };
+    let bonuses = move || of(|a, _| matches!(a, Action::Bonus { .. }));
+    let pass = move || of(|a, _| matches!(a, Action::Pass { .. })).into_iter().next();
+    let ways = move || {
+        of(|a, sel| match (*a, sel) {
+            (Action::Play { card, .. }, Some(Selected::Hand(c))) => card == c,
+            (Action::Take { slot, .. }, Some(Selected::Commons(s))) => slot == s,
+            _ => false,
+        })
+    };
+    let markers = move || {
+        let seat = t.viewer().get();
+        v.with(|v| seat.map_or(0, |s| v.markers[s as usize]))
+    };
+    let selected_text = move || {
+        let sel = ui.with(|u| u.selected)?;
+        v.with(|v| match sel {
+            Selected::Hand(c) => Some(format!("Selected from your hand: {}", v.list.describe(c))),
+            Selected::Commons(s) => v.commons.get(s as usize).map(|sl| {
+                format!(
+                    "Selected from the Commons: {} (with {} coins on it)",
+                    v.list.describe(sl.card),
+                    sl.coins
+                )
+            }),
+        })
+    };
+    let bonus_click = move |_| {
+        let b = bonuses();
+        if b.len() == 1 {
+            show_bonus.set(false);
+            t.act(b[0].action);
+        } else {
+            show_bonus.update(|v| *v = !*v);
+        }
+    };
+    view! {
+        <p class="prompt-text">{move || if pass().is_some() {
+            "You have no card to play and the Commons is empty.".to_string()
+        } else {
+            "Your turn: select a card in your hand or in the Commons, then choose how to play it.".to_string()
+        }}</p>
+        {move || (!bonuses().is_empty()).then(|| view! {
+            <div class="kp-bonus">
+                <button class="secondary" data-testid="bonus-action" aria-expanded=move || show_bonus.get().to_string() on:click=bonus_click>
+                    {move || format!("Bonus action first ({} marker{} left): turn up a face-down character and use its ability", markers(), if markers() == 1 { "" } else { "s" })}
+                </button>
+                {move || show_bonus.get().then(|| view! {
+                    <div class="choices">
+                        {bonuses().into_iter().enumerate().map(|(i, c)| {
+                            let a = c.action;
+                            view! { <button class="secondary" data-testid=format!("bonus-card-{i}") data-name=c.name.unwrap_or_default() on:click=move |_| { show_bonus.set(false); t.act(a) }>{c.label}</button> }
+                        }).collect_view()}
+                    </div>
+                })}
+            </div>
+        })}
+        {move || selected_text().map(|text| view! { <p class="kp-selected" data-testid="selected-card">{text}</p> })}
+        <div class="choices">
+            {move || ways().into_iter().map(|c| {
+                let a = c.action;
+                let id = match a {
+                    Action::Play { way, .. } | Action::Take { way, .. } => format!("way-{}", serde_json::to_value(way).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
+                    _ => "way".to_string(),
+                };
+                view! { <button class="primary" data-testid=id data-name=c.name.unwrap_or_default() on:click=move |_| t.act(a)>{c.label}</button> }
+            }).collect_view()}
+            {move || pass().map(|c| {
+                let a = c.action;
+                view! { <button class="primary" data-testid="pass-turn" on:click=move |_| t.act(a)>{c.label}</button> }
+            })}
+        </div>
+    }
+}

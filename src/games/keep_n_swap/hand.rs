@@ -1,0 +1,61 @@
+//! The viewing player's Keep'n Swap hand: select a card, then confirm it in
+//! the prompt. A card may be selected when a legal action plays it.
+
+use super::card::CardFace;
+use super::game::table_ctx;
+use keep_n_swap::Action;
+use leptos::prelude::*;
+
+/// The hand (nothing behind the privacy screen).
+#[component]
+pub fn Hand() -> impl IntoView {
+    let t = table_ctx();
+    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let cards = move || {
+        v.with(|v| {
+            let mut h = v.hand.clone();
+            h.sort();
+            h.into_iter().enumerate().collect::<Vec<_>>()
+        })
+    };
+    let my_choice = move || v.with(|v| v.my_choice);
+    let selectable = move |c| {
+        legal.with(|l| {
+            l.iter().any(|a| match *a {
+                Action::Choose { card, .. } | Action::Purge { card, .. } | Action::Equalize { card, .. } => card == c,
+                _ => false,
+            })
+        })
+    };
+    let selected = move || ui.with(|u| u.selected);
+    move || {
+        t.viewer().get().map(|seat| {
+            let name = t.name(seat);
+            view! {
+                <section class="hand-area" aria-label=format!("{name}'s hand")>
+                    <h2 class="hand-title">{format!("{name}'s hand")}</h2>
+                    <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
+                        <For each=cards key=|(i, c)| (*i, *c) let:item>
+                            {
+                                let (_, card) = item;
+                                let pressed = move || selected() == Some(card);
+                                view! {
+                                    <button
+                                        class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
+                                        data-testid="card"
+                                        data-code=card.code()
+                                        aria-pressed=move || pressed().to_string()
+                                        disabled=move || !selectable(card)
+                                        on:click=move |_| t.update_ui(|u| u.selected = Some(card))
+                                    >
+                                        <CardFace card=card />
+                                    </button>
+                                }
+                            }
+                        </For>
+                    </div>
+                </section>
+            }
+        })
+    }
+}

@@ -1,0 +1,113 @@
+//! Keep'n Swap in the app: its table (two seats, the revealed pair and the
+//! discard pile, the hand, the secret choice and the abilities' prompts)
+//! and its rules text. Everything else is the shell's.
+
+pub mod card;
+pub mod game;
+pub mod centre;
+pub mod hand;
+pub mod pick;
+pub mod prompt;
+pub mod rules;
+pub mod seat;
+pub mod table;
+
+use crate::shell::GameUi;
+pub use game::{table_ctx, KeepNSwap};
+pub use pick::{confirm, Pick};
+use keep_core::NoOptions;
+use keep_n_swap::{Decision, Outcome, PlayerView, Position};
+use leptos::prelude::*;
+
+impl GameUi for KeepNSwap {
+    type Engine = Position;
+    type Options = NoOptions;
+    type Ui = Pick;
+
+    const BLURB: &'static str =
+        "Secret choices, Kings, Queens and Jokers: is winning worth it? 2 players.";
+    const SEATS_LEGEND: &'static str = "Two players: names and who plays";
+    const DEFAULT_PLAYERS: usize = 2;
+    const TO_MOVE: &'static str = "to decide.";
+
+    fn engine_options(_: &NoOptions) -> NoOptions {
+        NoOptions {}
+    }
+
+    fn result_text(v: &PlayerView, names: &[String]) -> String {
+        let name = |s: u8| names.get(s as usize).map_or("?", String::as_str);
+        match v.outcome {
+            Some(Outcome::Winner(w)) => format!(
+                "{} wins after {} rounds: the last player holding cards.",
+                name(w),
+                v.round
+            ),
+            Some(Outcome::Draw) => format!(
+                "A draw after {} rounds: both players ran out in the same round.",
+                v.round
+            ),
+            None => format!("In progress: round {}.", v.round),
+        }
+    }
+
+    fn table() -> AnyView {
+        table::table().into_any()
+    }
+
+    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+        Some(prompt::prompt(decision))
+    }
+
+    fn rules() -> AnyView {
+        view! { <rules::Rules /> }.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::session::Session;
+    use keep_n_swap::{Action, Card};
+use crate::shell::settings::Settings;
+    use crate::shell::share;
+    use keep_core::link::Query;
+    use keep_core::Engine;
+
+    #[test]
+    fn links_and_saves_round_trip() {
+        let s: Settings<NoOptions> = Settings::new(2, 8);
+        let q = Query::parse(&share::encode::<KeepNSwap>(&s)).unwrap();
+        assert_eq!(share::decode::<KeepNSwap>(&q).unwrap(), s);
+        let (mut session, mut pos) = Session::<KeepNSwap>::start(s).unwrap();
+        assert_eq!((session.seating.viewer, session.seating.pass_to), (Some(0), None));
+        for _ in 0..30 {
+            let Some((seat, _)) = pos.pending() else { break };
+            let a = session.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
+            session.act(&mut pos, a).unwrap();
+        }
+        let (back, pos2) = Session::<KeepNSwap>::load(&session.save_text()).unwrap();
+        assert_eq!(back, session);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        assert!(Session::<KeepNSwap>::load("{}").unwrap_err().to_string().contains("format version"));
+    }
+
+    #[test]
+    fn a_save_of_the_previous_version_still_loads() {
+        // Keep'n Swap saves never wrote the player count.
+        let old = r#"{"version":1,"game":"keep-n-swap","session":{"game":{"seed":8,"actions":[]},"settings":{"seats":["human","bot-basic"],"names":["Ana","Bo"],"seed":8},"notes":"","viewer":0,"pass_to":null,"selected":"QS","at_table":false}}"#;
+        let (s, _) = Session::<KeepNSwap>::load(old).unwrap();
+        assert_eq!(s.game.players, 2);
+        assert_eq!(s.ui.selected, Card::from_code("QS"));
+    }
+
+    #[test]
+    fn confirm_plays_the_selected_card_only_when_legal() {
+        let pos = Position::new_game(4);
+        let legal = pos.legal_actions();
+        let held = pos.hand(0)[0];
+        let pick = |c| Pick { selected: Some(c) };
+        assert_eq!(confirm(&legal, &pick(held)), Some(Action::Choose { seat: 0, card: held }));
+        let missing = Card::all().find(|c| !pos.hand(0).contains(c)).unwrap();
+        assert_eq!(confirm(&legal, &pick(missing)), None);
+    }
+}

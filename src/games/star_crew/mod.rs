@@ -1,0 +1,128 @@
+//! Star Crew in the app: its table (seats, the formation with its ends to
+//! take from, the hand in its fixed order, prompts, scores) and its rules
+//! text. Everything else is the shell's.
+
+pub mod card;
+pub mod game;
+pub mod formation;
+pub mod hand;
+pub mod prompt;
+pub mod rules;
+pub mod scores;
+pub mod seat;
+pub mod table;
+pub mod turn;
+
+use crate::shell::GameUi;
+pub use game::{table_ctx, StarCrew};
+use keep_core::NoOptions;
+use leptos::prelude::*;
+use star_crew::{Decision, PlayerView, Position};
+
+impl GameUi for StarCrew {
+    type Engine = Position;
+    type Options = NoOptions;
+    type Ui = turn::Pick;
+
+    const BLURB: &'static str = "Two-ended cards in a hand you cannot reorder: launch sets and runs, take, Warp. 2–5 players.";
+    const SEATS_LEGEND: &'static str =
+        "Seats (round 1 starts with seat 1; play goes to the left)";
+    const DEFAULT_PLAYERS: usize = 4;
+
+    fn engine_options(_: &NoOptions) -> NoOptions {
+        NoOptions {}
+    }
+
+    fn result_text(v: &PlayerView, names: &[String]) -> String {
+        let name = |s: usize| names.get(s).map_or("?", String::as_str);
+        if v.pending.is_some() {
+            let scores: Vec<String> = v
+                .scores
+                .iter()
+                .enumerate()
+                .map(|(s, p)| format!("{} {p}", name(s)))
+                .collect();
+            return format!(
+                "In progress: round {} of {}. Scores: {}.",
+                v.round,
+                v.rounds,
+                scores.join(", ")
+            );
+        }
+        let w: Vec<&str> = v.winners.iter().map(|&s| name(s as usize)).collect();
+        let best = v.winners.first().map_or(0, |&s| v.scores[s as usize]);
+        if w.len() == 1 {
+            format!("{} wins with {best} points!", w[0])
+        } else {
+            format!("{} share the win with {best} points!", w.join(" and "))
+        }
+    }
+
+    fn table() -> AnyView {
+        table::table().into_any()
+    }
+
+    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+        prompt::prompt(decision)
+    }
+
+    fn aside() -> Option<AnyView> {
+        Some(view! { <scores::Scores /> }.into_any())
+    }
+
+    fn rules() -> AnyView {
+        view! { <rules::Rules /> }.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shell::seats::SeatKind;
+    use crate::shell::session::Session;
+use crate::shell::settings::Settings;
+    use crate::shell::share;
+    use keep_core::link::Query;
+    use keep_core::Engine;
+
+    fn settings(seats: &[&str]) -> Settings<NoOptions> {
+        let mut s = Settings::new(seats.len(), 3);
+        s.deal.seats = seats.iter().map(|k| SeatKind::parse(k).unwrap()).collect();
+        s
+    }
+
+    #[test]
+    fn links_round_trip() {
+        let s = settings(&["human", "bot-basic", "bot-random"]);
+        let q = Query::parse(&share::encode::<StarCrew>(&s)).unwrap();
+        assert_eq!(q.get("play"), Some("star-crew"));
+        assert_eq!(share::decode::<StarCrew>(&q).unwrap(), s);
+        let one = Query::parse("play=star-crew&seed=1&seats=human").unwrap();
+        assert!(share::decode::<StarCrew>(&one).is_err());
+    }
+
+    #[test]
+    fn saves_round_trip_through_bot_moves() {
+        let (mut s, mut pos) = Session::<StarCrew>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        for _ in 0..40 {
+            let Some((seat, _)) = pos.pending() else { break };
+            let a = s.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
+            s.act(&mut pos, a).unwrap();
+        }
+        let (back, pos2) = Session::<StarCrew>::load(&s.save_text()).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(pos2.to_setup(), pos.to_setup());
+        assert!(Session::<StarCrew>::load("[").is_err());
+        let other = s.save_text().replace("\"star-crew\"", "\"card-keeper\"");
+        assert!(Session::<StarCrew>::load(&other).unwrap_err().to_string().contains("card-keeper"));
+    }
+
+    #[test]
+    fn a_save_of_the_previous_version_still_loads() {
+        let old = r#"{"version":1,"game":"star-crew","session":{"game":{"players":2,"seed":3,"actions":[{"do":"keep","seat":0}]},"settings":{"seats":["human","bot-basic"],"names":["Ana","Bo"],"seed":3},"notes":"n","viewer":0,"pass_to":null,"ui":{"selection":[1,2],"warp":false,"taking":null,"flip":false},"at_table":true}}"#;
+        let (s, pos) = Session::<StarCrew>::load(old).unwrap();
+        assert_eq!(s.ui.ui.selection, Some((1, 2)));
+        assert_eq!(s.notes, "n");
+        assert_eq!(pos.log().len(), 2);
+    }
+}

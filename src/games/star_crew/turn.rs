@@ -1,0 +1,153 @@
+//! The viewer's turn in progress at a Star Crew table (a selection of
+//! neighbouring cards, Warp switched on, a card being taken and where it
+//! goes) and the action each click makes. Every choice comes from the
+//! legal actions: nothing here knows a rule. Pure functions, covered by
+//! native tests.
+
+use serde::{Deserialize, Serialize};
+use star_crew::{Action, Decision, End};
+
+/// The UI state of the viewing player's turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnUi {
+    /// The selected neighbouring cards, `(start, len)`.
+    pub selection: Option<(u8, u8)>,
+    /// Warp switched on for this turn.
+    pub warp: bool,
+    /// The end being taken from, while its card is placed.
+    pub taking: Option<End>,
+    /// Whether the card being taken is turned over.
+    pub flip: bool,
+}
+
+/// What is saved of the viewer's turn (under `ui`, as sessions always
+/// saved it).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pick {
+    /// The turn in progress.
+    #[serde(default)]
+    pub ui: TurnUi,
+}
+
+/// What the viewer is asked now, finer than the engine's decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Keep or flip the hand.
+    KeepOrFlip,
+    /// Launch, take or Warp.
+    Turn,
+    /// Place the card being taken.
+    Insert(End),
+    /// Launch to finish a Warp.
+    WarpLaunch,
+}
+
+/// What a decision of the viewer asks, given their turn in progress.
+pub fn ask(decision: Decision, ui: &TurnUi) -> Ask {
+    match (decision, ui.taking) {
+        (Decision::KeepOrFlip, _) => Ask::KeepOrFlip,
+        (Decision::WarpLaunch, _) => Ask::WarpLaunch,
+        (Decision::Turn, Some(end)) => Ask::Insert(end),
+        (Decision::Turn, None) => Ask::Turn,
+    }
+}
+
+impl TurnUi {
+    /// A click on hand card `i`: extends the selection when it is next to
+    /// it, clears it when it is selected, otherwise starts a new one.
+    pub fn click_card(&mut self, i: u8) {
+        self.selection = match self.selection {
+            Some((start, len)) if i >= start && i < start + len => None,
+            Some((start, len)) if i + 1 == start => Some((i, len + 1)),
+            Some((start, len)) if i == start + len => Some((start, len + 1)),
+            _ => Some((i, 1)),
+        };
+    }
+}
+
+/// The launch of the selection, when it is a legal one.
+pub fn launch(legal: &[Action], ui: &TurnUi) -> Option<Action> {
+    let (s, l) = ui.selection?;
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Launch { start, len, .. } if (*start, *len) == (s, l)))
+        .copied()
+}
+
+/// True when card `i` alone may be launched.
+pub fn launchable(legal: &[Action], i: u8) -> bool {
+    legal
+        .iter()
+        .any(|a| matches!(a, Action::Launch { start, len: 1, .. } if *start == i))
+}
+
+/// True when a take from the formation is legal now.
+pub fn can_take(legal: &[Action]) -> bool {
+    legal.iter().any(|a| matches!(a, Action::Take { .. }))
+}
+
+/// True when a Warp is legal now.
+pub fn can_warp(legal: &[Action]) -> bool {
+    legal.iter().any(|a| matches!(a, Action::Warp { .. }))
+}
+
+/// The take (or Warp) that places the card being taken before hand
+/// position `at`, when it is a legal one. A formation of one card has one
+/// card at both ends, listed once: `one_card` lets either end stand for it.
+pub fn insert(legal: &[Action], ui: &TurnUi, at: u8, one_card: bool) -> Option<Action> {
+    let end = ui.taking?;
+    let same_end = |e: End| e == end || one_card;
+    legal
+        .iter()
+        .find(|a| match **a {
+            Action::Take { end: e, flip, at: p, .. } => {
+                !ui.warp && same_end(e) && (flip, p) == (ui.flip, at)
+            }
+            Action::Warp { end: e, flip, at: p, .. } => {
+                ui.warp && same_end(e) && (flip, p) == (ui.flip, at)
+            }
+            _ => false,
+        })
+        .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use keep_core::Engine;
+    use star_crew::Position;
+
+    #[test]
+    fn selection_grows_by_neighbours() {
+        let mut ui = TurnUi::default();
+        ui.click_card(3);
+        ui.click_card(4);
+        ui.click_card(2);
+        assert_eq!(ui.selection, Some((2, 3)));
+        ui.click_card(7);
+        assert_eq!(ui.selection, Some((7, 1)));
+        ui.click_card(7);
+        assert_eq!(ui.selection, None);
+    }
+
+    #[test]
+    fn launches_and_takes_come_from_the_legal_actions() {
+        let setup: star_crew::Setup = serde_json::from_str(
+            r#"{"hands": [["3|7", "4|1", "9|2"], ["8|5", "5|6"]], "formation": ["2|8"], "owner": 1, "current": 0}"#,
+        ).unwrap();
+        let pos = Position::from_setup(&setup, 1).unwrap();
+        let legal = pos.legal_actions();
+        let mut ui = TurnUi::default();
+        assert!(launchable(&legal, 0) && launchable(&legal, 1) && launchable(&legal, 2));
+        ui.click_card(0);
+        assert!(launch(&legal, &ui).is_some());
+        assert!(can_take(&legal));
+        ui.taking = Some(End::Left);
+        assert_eq!(ask(Decision::Turn, &ui), Ask::Insert(End::Left));
+        assert!(matches!(insert(&legal, &ui, 3, true), Some(Action::Take { at: 3, .. })));
+        assert_eq!(insert(&legal, &ui, 4, true), None, "past the hand's end");
+        ui.taking = Some(End::Right);
+        assert_eq!(insert(&legal, &ui, 0, false), None, "one card is listed at its left end");
+        assert!(insert(&legal, &ui, 0, true).is_some());
+    }
+}

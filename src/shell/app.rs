@@ -1,0 +1,124 @@
+//! The page: shared state, start-up (every game's state and save, a share
+//! link), the header, notices and the screen switch. It knows no game: it
+//! is given the list.
+
+use crate::shell::entry::{GameEntry, Games};
+use crate::shell::picker::Picker;
+use crate::shell::routing::{Ctx, Screen};
+use crate::shell::{browser, storage};
+use keep_core::link::{unescape, Query};
+use leptos::prelude::*;
+
+/// The application, for the games given.
+#[component]
+pub fn App(
+    /// The games, in the picker's order.
+    games: Vec<GameEntry>,
+) -> impl IntoView {
+    let ctx = Ctx {
+        screen: RwSignal::new(Screen::Picker),
+        notice: RwSignal::new(None),
+        delay_ms: RwSignal::new(
+            storage::read(storage::DELAY_KEY)
+                .and_then(|d| d.parse().ok())
+                .filter(|&d: &u32| d <= 5000)
+                .unwrap_or(600),
+        ),
+        thinking: RwSignal::new(None),
+    };
+    provide_context(ctx);
+    provide_context(Games(games.clone()));
+    let mut notices = Vec::new();
+    if !storage::available() {
+        notices.push(
+            "This browser blocks storage: you can play, but the game will not be saved."
+                .to_string(),
+        );
+    }
+    // Saved games come back first, exactly as they were: the first one at
+    // its table is shown.
+    for g in &games {
+        if g.init(&mut notices) && ctx.screen.get_untracked() == Screen::Picker {
+            ctx.screen.set(Screen::Table(g.id));
+        }
+    }
+    if let Some(n) = open_link(&browser::query(), &games, ctx) {
+        notices.push(n);
+        browser::clear_query();
+    }
+    if !notices.is_empty() {
+        ctx.say(notices.join(" "));
+    }
+    Effect::new(move || {
+        storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
+    });
+    let screen = move || {
+        let games = Games::get();
+        match ctx.screen.get() {
+            Screen::Picker => view! { <Picker /> }.into_any(),
+            Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
+            Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
+            Screen::Page(id, name) => games.find(id).and_then(|g| g.page(name)).into_any(),
+        }
+    };
+    view! {
+        <div class="app" data-app-started="true">
+            <header class="app-header">
+                <h1 class="app-title">
+                    <button class="link-button" on:click=move |_| ctx.screen.set(Screen::Picker)>"Keep Table"</button>
+                </h1>
+                <p class="tagline">"Playtest Card Keeper and its sibling games, against bots or pass-and-play."</p>
+            </header>
+            {move || {
+                ctx.notice.get().map(|n| {
+                    view! {
+                        <div class="notice" data-testid="notice" role="status">
+                            <span>{n}</span>
+                            <button class="notice-close" aria-label="Dismiss" on:click=move |_| ctx.notice.set(None)>"×"</button>
+                        </div>
+                    }
+                })
+            }}
+            <ErrorBoundary fallback=|errors| {
+                view! {
+                    <div class="app-error" data-testid="app-error" role="alert">
+                        "Something went wrong: "
+                        {move || errors.get().into_iter().map(|(_, e)| e.to_string()).collect::<Vec<_>>().join("; ")}
+                    </div>
+                }
+            }>
+                <main>{screen}</main>
+            </ErrorBoundary>
+        </div>
+    }
+}
+
+/// A share link (`?play=<game>&…`) opens that game's setup screen with the
+/// shared deal filled in. Returns the notice to show, `None` when the page
+/// has no link.
+fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<String> {
+    let broken = |why: String| {
+        Some(format!(
+            "This link could not be read: {why}. Set up a game below instead."
+        ))
+    };
+    let q = match Query::parse(query) {
+        Ok(q) => q,
+        Err(why) => return broken(why),
+    };
+    let play = q.get("play")?;
+    let Some(game) = games.iter().find(|g| g.id == play) else {
+        let name = unescape(play).unwrap_or_else(|_| play.to_string());
+        return broken(format!(
+            "the link is for `{name}`, which this version cannot deal"
+        ));
+    };
+    ctx.screen.set(Screen::Setup(game.id));
+    match game.open_link(&q) {
+        Ok(()) => Some(format!(
+            "A shared {} deal is filled in below: press Start to play the same game.",
+            game.title
+        )),
+        Err(why) => broken(why),
+    }
+}

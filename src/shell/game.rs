@@ -1,0 +1,113 @@
+//! What a game gives the shell ([`GameUi`]): its engine, the options its
+//! setup form edits, the viewer's half-made choice, and its own screens.
+//! Everything else (setup, saves, share links, the bot driver, pass-and-play,
+//! the log, notes and report) the shell does the same for every game.
+
+use crate::shell::settings::Settings;
+use keep_core::link::Query;
+use keep_core::Engine;
+use leptos::prelude::*;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// The engine of game `G`.
+pub type EngineOf<G> = <G as GameUi>::Engine;
+/// What one seat may know in game `G` (the app's view).
+pub type ViewOf<G> = <EngineOf<G> as Engine>::PlayerView;
+/// An action of game `G`.
+pub type ActionOf<G> = <EngineOf<G> as Engine>::Action;
+/// A decision of game `G`.
+pub type DecisionOf<G> = <EngineOf<G> as Engine>::Decision;
+
+/// A game of the app. The shell never names a game: it is given a list of
+/// them (`crate::games`), each through this trait.
+pub trait GameUi: Sized + Send + Sync + 'static {
+    /// The rules engine.
+    type Engine: Engine;
+    /// The setup form's own settings besides seats, names and seed (Card
+    /// Keeper's rulings): saved with a game and carried by its share link.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The viewer's half-made choice at the table (a selected card), saved
+    /// with the session so that a reload brings it back.
+    type Ui: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+
+    /// The game in one line, for the picker.
+    const BLURB: &'static str;
+    /// The legend over the seats on the setup screen.
+    const SEATS_LEGEND: &'static str;
+    /// Players in a new setup.
+    const DEFAULT_PLAYERS: usize;
+    /// How the status line ends while someone else decides.
+    const TO_MOVE: &'static str = "to play.";
+    /// The `data-testid` of the picker's button that resumes this game
+    /// (`None`: `resume-` and the game's id).
+    const PICKER_RESUME: Option<&'static str> = None;
+
+    /// The engine's options for a game dealt with `options`.
+    fn engine_options(options: &Self::Options) -> <Self::Engine as Engine>::Options;
+    /// Checks the options for `players` players, in words.
+    fn check_options(options: &Self::Options, players: usize) -> Result<(), String> {
+        let _ = (options, players);
+        Ok(())
+    }
+    /// The options as share-link pairs (`&V1=…`; empty for none).
+    fn encode_options(options: &Self::Options) -> String {
+        let _ = options;
+        String::new()
+    }
+    /// Reads the options from a share link.
+    fn decode_options(query: &Query) -> Result<Self::Options, String> {
+        let _ = query;
+        Ok(Self::Options::default())
+    }
+    /// The report's lines for the options (`- V1 (…): first_player`).
+    fn report_options(options: &Self::Options) -> Vec<String> {
+        let _ = options;
+        Vec::new()
+    }
+    /// What the report ends with (Keep: a custom card list).
+    fn report_appendix(options: &Self::Options) -> String {
+        let _ = options;
+        String::new()
+    }
+    /// How the game stands or ended, in one line, from what every player
+    /// sees (the report's result and the game-over headline).
+    fn result_text(view: &ViewOf<Self>, names: &[String]) -> String;
+    /// The report's result section (the result line unless a game says more).
+    fn report_result(view: &ViewOf<Self>, names: &[String]) -> String {
+        Self::result_text(view, names)
+    }
+
+    /// At start-up, before any save is read: the game's own stored things
+    /// (Keep's custom card list) into its setup form; problems as notices.
+    fn init(setup: RwSignal<Settings<Self::Options>>, notices: &mut Vec<String>) {
+        let _ = (setup, notices);
+    }
+    /// The setup form's own fields (rulings, a card list).
+    fn options_form(setup: RwSignal<Settings<Self::Options>>) -> AnyView {
+        let _ = setup;
+        ().into_any()
+    }
+    /// The table's own parts (seats, centre, hand), drawn from
+    /// [`crate::shell::TableCtx`]; the shell adds the prompt, log, notes and rules.
+    fn table() -> AnyView;
+    /// What the viewer is asked for a decision: `data-decision` and the
+    /// prompt's body, or `None` when the table itself asks (a hand to play from).
+    fn prompt(decision: DecisionOf<Self>) -> Option<(&'static str, AnyView)>;
+    /// What the game-over panel shows below its headline.
+    fn game_over() -> AnyView {
+        ().into_any()
+    }
+    /// The side column above the log (Star Crew's scores).
+    fn aside() -> Option<AnyView> {
+        None
+    }
+    /// The rules as this app plays them.
+    fn rules() -> AnyView;
+    /// Another screen of the game, by name (Keep's card-list editor).
+    fn page(name: &str) -> Option<AnyView> {
+        let _ = name;
+        None
+    }
+}

@@ -1,0 +1,51 @@
+//! The playtest report of any game: a Markdown file with the settings, the
+//! result, the notes (what the table argued about) and the log.
+
+use crate::shell::game::GameUi;
+use crate::shell::state::Live;
+use keep_core::log::GameEvent;
+use keep_core::Engine;
+
+/// The report of a game at its current position; `share_url` deals it again.
+pub fn markdown<G: GameUi>(live: &Live<G>, share_url: &str) -> String {
+    let s = &live.session;
+    let pos = &live.pos;
+    let names = &s.settings.deal.names;
+    let mut out = format!("# {} playtest report\n\n## Settings\n\n", G::Engine::TITLE);
+    out.push_str(&format!("- Players: {}\n", names.len()));
+    for (i, n) in names.iter().enumerate() {
+        out.push_str(&format!(
+            "  - Seat {i}: {n} ({})\n",
+            s.kind(i as u8).label()
+        ));
+    }
+    out.push_str(&format!("- Seed: {}\n", s.settings.deal.seed));
+    for line in G::report_options(&s.settings.options) {
+        out.push_str(&format!("- {line}\n"));
+    }
+    out.push_str(&format!("- Same deal: {share_url}\n\n## Result\n\n"));
+    out.push_str(&G::report_result(&pos.player_view(None), names));
+    out.push_str("\n\n## Notes: what did the table argue about?\n\n");
+    out.push_str(if s.notes.trim().is_empty() {
+        "(no notes)"
+    } else {
+        s.notes.trim()
+    });
+    // Once the game is over the report shows every card (burns and takes
+    // included); before that, only what every player at the table saw.
+    let reveal = pos.is_over();
+    out.push_str(if reveal {
+        "\n\n## Log (all cards revealed)\n\n"
+    } else {
+        "\n\n## Log\n\n"
+    });
+    let lines = pos.log().iter().filter_map(|e| {
+        let e = if reveal { e.clone() } else { e.seen_by(None) };
+        pos.describe(&e, names, None)
+    });
+    for (i, text) in lines.enumerate() {
+        out.push_str(&format!("{}. {text}\n", i + 1));
+    }
+    out.push_str(&G::report_appendix(&s.settings.options));
+    out
+}

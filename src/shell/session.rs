@@ -1,0 +1,226 @@
+//! A game's session in the app, for any game: the saved game (players,
+//! options, seed, every action), the settings it was dealt from, notes,
+//! pass-and-play seating, the viewer's half-made choice, and whether it is
+//! at its table. Plain data and pure functions, covered by native tests.
+
+use crate::shell::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::seating::{Holder, Seating, Stage};
+use crate::shell::seats::SeatKind;
+use crate::shell::settings::Settings;
+use keep_core::{Engine, RestoreError, SavedGame};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The save format's version; a save of another version is not read.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Checks settings for game `G`: the player count, one name per seat, and
+/// the game's options.
+pub fn validate<G: GameUi>(s: &Settings<G::Options>) -> Result<(), String> {
+    s.deal
+        .validate(EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
+    G::check_options(&s.options, s.deal.seats.len())
+}
+
+/// A whole session, as saved in localStorage.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Session<G: GameUi> {
+    /// The game: players, options, seed and every action.
+    pub game: SavedGame<EngineOf<G>>,
+    /// The settings it was dealt from.
+    pub settings: Settings<G::Options>,
+    /// Playtest notes.
+    #[serde(default)]
+    pub notes: String,
+    /// Whose hand is shown, and the privacy screen.
+    #[serde(flatten)]
+    pub seating: Seating,
+    /// The viewer's half-made choice.
+    #[serde(flatten)]
+    pub ui: G::Ui,
+    /// True while the session is at its table (false once the player left it).
+    pub at_table: bool,
+}
+
+impl<G: GameUi> PartialEq for Session<G> {
+    fn eq(&self, o: &Self) -> bool {
+        self.game == o.game
+            && self.settings == o.settings
+            && self.notes == o.notes
+            && self.seating == o.seating
+            && self.ui == o.ui
+            && self.at_table == o.at_table
+    }
+}
+
+/// A session and the position its game stands at.
+pub type Opened<G> = (Session<G>, EngineOf<G>);
+
+/// Why a game could not start.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StartError<E: Engine> {
+    /// The settings are not ones the game takes (in words).
+    Settings(String),
+    /// The engine cannot deal it.
+    Deal(E::SetupError),
+}
+
+impl<E: Engine> fmt::Display for StartError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Settings(m) => f.write_str(m),
+            StartError::Deal(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// Why a save could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError<E: Engine> {
+    /// Not a save of this game and version, or damaged (in words).
+    Envelope(String),
+    /// Its settings or seating are not possible (in words).
+    Settings(String),
+    /// Its moves do not replay.
+    Replay(RestoreError<E>),
+}
+
+impl<E: Engine> fmt::Display for LoadError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Envelope(m) | LoadError::Settings(m) => f.write_str(m),
+            LoadError::Replay(e) => write!(f, "its moves do not replay ({e})"),
+        }
+    }
+}
+
+impl<G: GameUi> Session<G> {
+    /// A new session dealt from `settings`, with its first position.
+    pub fn start(settings: Settings<G::Options>) -> Result<Opened<G>, StartError<EngineOf<G>>> {
+        validate::<G>(&settings).map_err(StartError::Settings)?;
+        let game = SavedGame::new(
+            settings.deal.seats.len(),
+            G::engine_options(&settings.options),
+            settings.deal.seed,
+        );
+        let pos = game.start().map_err(StartError::Deal)?;
+        let mut s = Session {
+            game,
+            settings,
+            notes: String::new(),
+            seating: Seating::default(),
+            ui: G::Ui::default(),
+            at_table: true,
+        };
+        s.hand_over(&pos);
+        Ok((s, pos))
+    }
+
+    /// Reads save text: the session and its replayed position.
+    pub fn load(text: &str) -> Result<Opened<G>, LoadError<EngineOf<G>>> {
+        let s: Session<G> = keep_core::save::read(text, SAVE_VERSION, EngineOf::<G>::GAME)
+            .map_err(LoadError::Envelope)?;
+        validate::<G>(&s.settings).map_err(LoadError::Settings)?;
+        let ours = SavedGame::<EngineOf<G>>::new(
+            s.settings.deal.seats.len(),
+            G::engine_options(&s.settings.options),
+            s.settings.deal.seed,
+        );
+        if (s.game.players, &s.game.options, s.game.seed)
+            != (ours.players, &ours.options, ours.seed)
+        {
+            return Err(LoadError::Settings(
+                "its seats do not match its game".into(),
+            ));
+        }
+        s.seating
+            .check(s.settings.deal.seats.len())
+            .map_err(LoadError::Settings)?;
+        let pos = s.game.restore().map_err(LoadError::Replay)?;
+        Ok((s, pos))
+    }
+
+    /// The save text of this session.
+    pub fn save_text(&self) -> String {
+        keep_core::save::write(SAVE_VERSION, EngineOf::<G>::GAME, self)
+    }
+
+    /// A player's name.
+    pub fn name(&self, seat: u8) -> &str {
+        self.settings
+            .deal
+            .names
+            .get(seat as usize)
+            .map_or("?", String::as_str)
+    }
+
+    /// Who plays a seat.
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        self.settings
+            .deal
+            .seats
+            .get(seat as usize)
+            .copied()
+            .unwrap_or(SeatKind::Human)
+    }
+
+    /// After each action: the half-made choice is forgotten, and whose hand
+    /// is shown and the privacy screen follow who decides now.
+    pub fn hand_over(&mut self, pos: &EngineOf<G>) {
+        self.ui = G::Ui::default();
+        let seats = self.settings.deal.seats.clone();
+        self.seating.update(&seats, pos.pending().map(|p| p.0));
+    }
+
+    /// Applies and records an action, then hands over.
+    pub fn act(
+        &mut self,
+        pos: &mut EngineOf<G>,
+        action: ActionOf<G>,
+    ) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
+        self.game.play(pos, action)?;
+        self.hand_over(pos);
+        Ok(())
+    }
+
+    /// The bot that must move now (never while the device is being passed).
+    pub fn bot_to_move(&self, pos: &EngineOf<G>) -> Option<u8> {
+        self.seating
+            .bot_to_move(&self.settings.deal.seats, pos.pending().map(|p| p.0))
+    }
+
+    /// Who holds the device for the pending decision.
+    pub fn holder(&self, pos: &EngineOf<G>) -> Holder {
+        self.seating.holder(pos.pending().map(|p| p.0))
+    }
+
+    /// What the table asks of the person holding the device.
+    pub fn stage(&self, pos: &EngineOf<G>) -> Stage<<EngineOf<G> as Engine>::Decision> {
+        Stage::of(self.holder(pos), || {
+            pos.pending().map(|p| p.1).expect("a viewer decides")
+        })
+    }
+
+    /// The move of the bot in `seat`, from that seat's view and legal
+    /// actions alone; its tie-breaks are seeded from the game's seed and the
+    /// moves so far, so a reload makes the same move (`None`: a human seat,
+    /// or not its decision).
+    pub fn bot_action(&self, pos: &EngineOf<G>, seat: u8) -> Option<ActionOf<G>> {
+        let SeatKind::Bot(kind) = self.kind(seat) else {
+            return None;
+        };
+        if pos.pending().map(|p| p.0) != Some(seat) {
+            return None;
+        }
+        let legal = pos.legal_actions();
+        keep_core::bot::seeded_decide::<<EngineOf<G> as Engine>::Basic, _, _>(
+            kind,
+            self.game.seed,
+            self.game.actions.len(),
+            seat,
+            &pos.view(seat),
+            &legal,
+        )
+    }
+}

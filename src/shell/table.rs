@@ -1,0 +1,87 @@
+//! A game's table screen, for any game: the bar ("New game", bot speed),
+//! the game's own parts, and beside them the log, notes with the report
+//! and share link, and the rules; or, without a game, a way to set one up.
+
+use crate::shell::bot_delay::BotDelay;
+use crate::shell::bot_driver::drive_bots;
+use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::log_panel::LogPanel;
+use crate::shell::notes::Notes;
+use crate::shell::routing::{Ctx, Screen};
+use crate::shell::rules_panel::RulesPanel;
+use crate::shell::state::GameState;
+use crate::shell::table_ctx::TableCtx;
+use crate::shell::{browser, report, share};
+use keep_core::Engine;
+use leptos::prelude::*;
+
+/// The table of game `G`.
+pub fn table_screen<G: GameUi>() -> impl IntoView {
+    let ctx = Ctx::get();
+    let state = GameState::<G>::get();
+    drive_bots(state);
+    let game = EngineOf::<G>::GAME;
+    let title = EngineOf::<G>::TITLE;
+    let present = Memo::new(move |_| state.live.with(Option::is_some));
+    move || {
+        if !present.get() {
+            return view! {
+                <section class="table-missing">
+                    <p>{format!("There is no {title} game at the table.")}</p>
+                    <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button>
+                </section>
+            }
+            .into_any();
+        }
+        provide_context(TableCtx::new(state));
+        // Behind the privacy screen nobody's hidden cards are shown.
+        let log = Memo::new(move |_| {
+            state
+                .read(|l| {
+                    l.pos
+                        .log_lines(&l.session.settings.deal.names, l.session.seating.shown())
+                })
+                .unwrap_or_default()
+        });
+        let notes =
+            Signal::derive(move || state.read(|l| l.session.notes.clone()).unwrap_or_default());
+        let on_notes = Callback::new(move |v: String| state.update(|l| l.session.notes = v));
+        let link = Memo::new(move |_| {
+            state
+                .read(|l| {
+                    format!(
+                        "{}?{}",
+                        browser::base_url(),
+                        share::encode::<G>(&l.session.settings)
+                    )
+                })
+                .unwrap_or_default()
+        });
+        let report = Callback::new(move |()| {
+            state
+                .read(|l| {
+                    (
+                        format!("{game}-{}.md", l.session.settings.deal.seed),
+                        report::markdown(l, &link.get_untracked()),
+                    )
+                })
+                .unwrap_or_default()
+        });
+        view! {
+            <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
+                <div class="table-bar">
+                    <button class="secondary" data-testid="new-game" on:click=move |_| state.leave()>"New game"</button>
+                    <BotDelay />
+                </div>
+                {G::table()}
+                <div class="side">
+                    {G::aside()}
+                    <LogPanel entries=log.into() />
+                    <Notes notes=notes on_notes=on_notes report=report link=link.into() />
+                    <RulesPanel title=title>{G::rules()}</RulesPanel>
+                </div>
+            </section>
+        }
+        .into_any()
+    }
+}

@@ -1,0 +1,153 @@
+//! What a game's table screens read and do ([`TableCtx`]): the view of the
+//! player whose hand is shown, their legal actions and what they are asked,
+//! never the position. By type, no game screen can reach a card its viewer
+//! may not see, and every choice it offers comes from the legal actions.
+
+use crate::shell::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
+use crate::shell::routing::Ctx;
+use crate::shell::seating::Stage;
+use crate::shell::seats::SeatKind;
+use crate::shell::state::GameState;
+use keep_core::log::GameEvent;
+use keep_core::Engine;
+use leptos::prelude::*;
+
+/// The table of game `G` as its screens see it (provided as context while
+/// the table is shown; `Copy`).
+pub struct TableCtx<G: GameUi> {
+    state: GameState<G>,
+    view: Memo<ViewOf<G>>,
+    legal: Memo<Vec<ActionOf<G>>>,
+    stage: Memo<Stage<DecisionOf<G>>>,
+    viewer: Memo<Option<u8>>,
+    names: Memo<Vec<String>>,
+    kinds: Memo<Vec<SeatKind>>,
+    ui: Memo<G::Ui>,
+}
+
+impl<G: GameUi> Clone for TableCtx<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for TableCtx<G> {}
+
+impl<G: GameUi> TableCtx<G> {
+    /// Builds the memos of a table whose game is present.
+    pub(in crate::shell) fn new(state: GameState<G>) -> TableCtx<G> {
+        const PRESENT: &str = "a game is at the table";
+        let live = state.live;
+        let viewer =
+            Memo::new(move |_| live.with(|l| l.as_ref().expect(PRESENT).session.seating.shown()));
+        TableCtx {
+            state,
+            viewer,
+            view: Memo::new(move |_| {
+                let v = viewer.get();
+                live.with(|l| l.as_ref().expect(PRESENT).pos.player_view(v))
+            }),
+            stage: Memo::new(move |_| {
+                live.with(|l| {
+                    let l = l.as_ref().expect(PRESENT);
+                    l.session.stage(&l.pos)
+                })
+            }),
+            legal: Memo::new(move |_| {
+                live.with(|l| {
+                    let l = l.as_ref().expect(PRESENT);
+                    match l.session.stage(&l.pos) {
+                        Stage::Decide(_) => l.pos.legal_actions(),
+                        _ => Vec::new(),
+                    }
+                })
+            }),
+            names: Memo::new(move |_| {
+                live.with(|l| {
+                    l.as_ref()
+                        .expect(PRESENT)
+                        .session
+                        .settings
+                        .deal
+                        .names
+                        .clone()
+                })
+            }),
+            kinds: Memo::new(move |_| {
+                live.with(|l| {
+                    l.as_ref()
+                        .expect(PRESENT)
+                        .session
+                        .settings
+                        .deal
+                        .seats
+                        .clone()
+                })
+            }),
+            ui: Memo::new(move |_| live.with(|l| l.as_ref().expect(PRESENT).session.ui.clone())),
+        }
+    }
+
+    /// The table of game `G`, from context.
+    pub fn get() -> TableCtx<G> {
+        expect_context::<TableCtx<G>>()
+    }
+
+    /// What the player whose hand is shown may know (behind the privacy
+    /// screen, or with no human: what every player sees).
+    pub fn view(&self) -> Memo<ViewOf<G>> {
+        self.view
+    }
+    /// Their legal actions: empty unless they hold the device and decide.
+    pub fn legal(&self) -> Memo<Vec<ActionOf<G>>> {
+        self.legal
+    }
+    /// What the table asks of the person holding the device.
+    pub fn stage(&self) -> Memo<Stage<DecisionOf<G>>> {
+        self.stage
+    }
+    /// The seat whose hand is shown, if any.
+    pub fn viewer(&self) -> Memo<Option<u8>> {
+        self.viewer
+    }
+    /// The players' names.
+    pub fn names(&self) -> Memo<Vec<String>> {
+        self.names
+    }
+    /// A player's name (tracked).
+    pub fn name(&self, seat: u8) -> String {
+        self.names
+            .with(|n| n.get(seat as usize).cloned())
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    }
+    /// Who plays a seat (tracked).
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        self.kinds
+            .with(|k| k.get(seat as usize).copied())
+            .unwrap_or(SeatKind::Human)
+    }
+    /// The bot now thinking (tracked).
+    pub fn thinking(&self) -> Option<u8> {
+        Ctx::get().thinking.get()
+    }
+    /// The viewer's half-made choice.
+    pub fn ui(&self) -> Memo<G::Ui> {
+        self.ui
+    }
+    /// Changes the viewer's half-made choice (it is saved).
+    pub fn update_ui(&self, f: impl FnOnce(&mut G::Ui)) {
+        self.state.update(|l| f(&mut l.session.ui));
+    }
+    /// Plays one of the legal actions; a refusal becomes a notice.
+    pub fn act(&self, action: ActionOf<G>) {
+        self.state.act(action);
+    }
+    /// The log's events as the player whose hand is shown may see them
+    /// (tracked; for a summary once the game is over).
+    pub fn seen_log(&self) -> Vec<<EngineOf<G> as Engine>::Event> {
+        let v = self.viewer.get();
+        self.state
+            .read(|l| l.pos.log().iter().map(|e| e.seen_by(v)).collect())
+            .unwrap_or_default()
+    }
+}
