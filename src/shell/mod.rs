@@ -7,8 +7,8 @@
 //!   [`session`], [`storage`];
 //! - seats and pass-and-play: [`seats`], [`seating`], the setup pieces
 //!   ([`setup`], [`seats_field`], [`seat_rows`], [`seed_field`], [`bot_delay`]);
-//! - the table: [`table`], [`table_ctx`], [`prompt`], [`game_over`],
-//!   [`log_panel`], [`notes`], [`rules_panel`], [`bot_driver`];
+//! - the table: [`table`], [`table_ctx`], [`seat_parts`], [`prompt`], [`game_over`],
+//!   [`log_panel`], [`notes`], [`rules_panel`] (with [`markdown`]), [`bot_driver`];
 //! - share links and reports: [`share`], [`report`];
 //! - the browser: [`browser`], [`crash`].
 
@@ -21,12 +21,14 @@ pub mod entry;
 pub mod game;
 pub mod game_over;
 pub mod log_panel;
+pub mod markdown;
 pub mod notes;
 pub mod picker;
 pub mod prompt;
 pub mod report;
 pub mod routing;
 pub mod rules_panel;
+pub mod seat_parts;
 pub mod seat_rows;
 pub mod seating;
 pub mod seats;
@@ -43,6 +45,7 @@ pub mod table_ctx;
 
 pub use entry::{entry, GameEntry};
 pub use game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
+pub use markdown::Markdown;
 pub use prompt::prompt_area;
 pub use routing::{Ctx, Screen};
 pub use seating::Stage;

@@ -7,7 +7,7 @@ use crate::shell::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
 use crate::shell::routing::Ctx;
 use crate::shell::seating::Stage;
 use crate::shell::seats::SeatKind;
-use crate::shell::state::GameState;
+use crate::shell::state::{GameState, Live};
 use keep_core::log::GameEvent;
 use keep_core::Engine;
 use leptos::prelude::*;
@@ -36,55 +36,27 @@ impl<G: GameUi> Copy for TableCtx<G> {}
 impl<G: GameUi> TableCtx<G> {
     /// Builds the memos of a table whose game is present.
     pub(in crate::shell) fn new(state: GameState<G>) -> TableCtx<G> {
-        const PRESENT: &str = "a game is at the table";
-        let live = state.live;
-        let viewer =
-            Memo::new(move |_| live.with(|l| l.as_ref().expect(PRESENT).session.seating.shown()));
+        // Each a memo of the game at the table (present while the table is
+        // shown: a table is given a game and only ever another one).
+        fn of<G: GameUi, T: PartialEq + Send + Sync + 'static>(
+            state: GameState<G>,
+            f: impl Fn(&Live<G>) -> T + Send + Sync + 'static,
+        ) -> Memo<T> {
+            Memo::new(move |_| state.read(&f).expect("a game is at the table"))
+        }
+        let viewer = of(state, |l| l.session.seating.shown());
         TableCtx {
             state,
             viewer,
-            view: Memo::new(move |_| {
-                let v = viewer.get();
-                live.with(|l| l.as_ref().expect(PRESENT).pos.player_view(v))
+            view: of(state, move |l| l.pos.player_view(viewer.get())),
+            stage: of(state, |l| l.session.stage(&l.pos)),
+            legal: of(state, |l| match l.session.stage(&l.pos) {
+                Stage::Decide(_) => l.pos.legal_actions(),
+                _ => Vec::new(),
             }),
-            stage: Memo::new(move |_| {
-                live.with(|l| {
-                    let l = l.as_ref().expect(PRESENT);
-                    l.session.stage(&l.pos)
-                })
-            }),
-            legal: Memo::new(move |_| {
-                live.with(|l| {
-                    let l = l.as_ref().expect(PRESENT);
-                    match l.session.stage(&l.pos) {
-                        Stage::Decide(_) => l.pos.legal_actions(),
-                        _ => Vec::new(),
-                    }
-                })
-            }),
-            names: Memo::new(move |_| {
-                live.with(|l| {
-                    l.as_ref()
-                        .expect(PRESENT)
-                        .session
-                        .settings
-                        .deal
-                        .names
-                        .clone()
-                })
-            }),
-            kinds: Memo::new(move |_| {
-                live.with(|l| {
-                    l.as_ref()
-                        .expect(PRESENT)
-                        .session
-                        .settings
-                        .deal
-                        .seats
-                        .clone()
-                })
-            }),
-            ui: Memo::new(move |_| live.with(|l| l.as_ref().expect(PRESENT).session.ui.clone())),
+            names: of(state, |l| l.session.settings.deal.names.clone()),
+            kinds: of(state, |l| l.session.settings.deal.seats.clone()),
+            ui: of(state, |l| l.session.ui.clone()),
         }
     }
 

@@ -18,15 +18,8 @@ impl Engine for Position {
     const TITLE: &'static str = "Card Keeper";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
     type Options = Options;
-    type Action = Action;
     type Actions = ActionList;
-    type Decision = Decision;
-    type Event = Event;
-    type SetupError = SetupError;
-    type RuleError = RuleError;
     type View<'a> = SeatView<'a>;
-    type PlayerView = PlayerView;
-    type Basic = BasicBot;
 
     keep_core::engine_forwarding!();
 

@@ -230,23 +230,8 @@ impl Event {
     /// and writing "you" for `viewer`. `None` when the event is bookkeeping
     /// that a log need not show.
     pub fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
-        let name = |s: u8| -> String {
-            if viewer == Some(s) {
-                "you".to_string()
-            } else {
-                names
-                    .get(s as usize)
-                    .cloned()
-                    .unwrap_or_else(|| format!("Seat {}", s + 1))
-            }
-        };
-        let cap = |s: String| -> String {
-            let mut c = s.chars();
-            match c.next() {
-                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-                None => s,
-            }
-        };
+        let name = |s: u8| keep_core::log::player(names, viewer, s);
+        let cap = keep_core::log::capitalized;
         let card_or = |c: Option<Card>, hidden: &str| {
             c.map(|c| c.name()).unwrap_or_else(|| hidden.to_string())
         };

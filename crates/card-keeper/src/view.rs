@@ -10,7 +10,6 @@
 use crate::actions::{ActionList, Decision};
 use crate::cards::{Card, Colour};
 use crate::deck::Hand;
-use crate::events::Event;
 use crate::position::Position;
 use crate::rulings::Rulings;
 use serde::{Deserialize, Serialize};
@@ -74,10 +73,6 @@ impl<'a> SeatView<'a> {
     pub fn current(&self) -> u8 {
         self.pos.current()
     }
-    /// Who must decide what (public: everyone sees who is thinking).
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pos.pending()
-    }
     /// True when this seat must decide now.
     pub fn to_decide(&self) -> bool {
         matches!(self.pos.pending(), Some((s, _)) if s == self.seat)
@@ -98,15 +93,6 @@ impl<'a> SeatView<'a> {
         } else {
             out.clear();
         }
-    }
-    /// The log as this seat may see it.
-    pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
-        let seat = self.seat;
-        self.pos.log().iter().map(move |e| e.seen_by(Some(seat)))
-    }
-    /// The owned, serializable form of this view.
-    pub fn to_player_view(&self) -> PlayerView {
-        self.pos.player_view(Some(self.seat))
     }
 }
 

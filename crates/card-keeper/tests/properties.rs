@@ -6,7 +6,7 @@ use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedS
 use card_keeper::sim::{make_bots, play_game};
 use card_keeper::{Action, ActionList, Choice, Colour, Event, Kind, Options, Position};
 use keep_core::harness::{
-    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
 };
 use keep_core::Engine;
 use proptest::prelude::*;
@@ -54,18 +54,6 @@ fn any_action() -> impl Strategy<Value = Action> {
     ]
 }
 
-fn kinds(basic: bool) -> Vec<BotKind> {
-    if basic {
-        vec![BotKind::Basic, BotKind::Random]
-    } else {
-        vec![BotKind::Random]
-    }
-}
-
-fn fail(e: String) -> TestCaseError {
-    TestCaseError::fail(e)
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
 
@@ -74,7 +62,7 @@ proptest! {
     #[test]
     fn bot_games_account_for_every_card_and_end(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
         let pos = Position::new_game(players, rulings(r), seed).unwrap();
-        let end = play_checked(pos, &kinds(basic), 20_000).map_err(fail)?;
+        let end = play_checked(pos, &bot_mix(basic), 20_000).map_err(TestCaseError::fail)?;
         prop_assert!(end.is_over());
         prop_assert!(end.players_in() <= 1);
         for s in 0..players as u8 {
@@ -94,8 +82,8 @@ proptest! {
             } else {
                 a
             };
-            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
-            pos.check_cards().map_err(fail)?;
+            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
+            pos.check_cards().map_err(TestCaseError::fail)?;
         }
     }
 
@@ -105,11 +93,11 @@ proptest! {
     #[test]
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
         let options = Options { rulings: rulings(r) };
-        replays_exactly::<Position>(players, &options, seed, &kinds(basic), 100_000).map_err(fail)?;
-        let mut bots = make_bots(&kinds(basic), players, seed);
+        replays_exactly::<Position>(players, &options, seed, &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
+        let mut bots = make_bots(&bot_mix(basic), players, seed);
         let (fast, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::default()).unwrap();
         prop_assert!(fast.log().is_empty(), "play_game keeps no log");
-        let slow = play_checked(Position::new_game(players, rulings(r), seed).unwrap(), &kinds(basic), 100_000).map_err(fail)?;
+        let slow = play_checked(Position::new_game(players, rulings(r), seed).unwrap(), &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(fast.tally(), slow.tally());
         prop_assert_eq!(fast.turn(), slow.turn());
         prop_assert_eq!(fast.to_setup(), slow.to_setup());
@@ -139,7 +127,7 @@ proptest! {
                 };
                 prop_assert!(involved, "seat {} sees {:?}", me, e);
             }
-            views_hide(&pos, me, salt).map_err(fail)?;
+            views_hide(&pos, me, salt).map_err(TestCaseError::fail)?;
         }
     }
 }

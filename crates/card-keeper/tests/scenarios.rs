@@ -2,43 +2,12 @@
 //! the result its `expect` says; invalid files are refused with status 2.
 
 use card_keeper::Position;
-use keep_core::scenario::{check_dir, run_text, Outcome};
-use std::path::PathBuf;
-
-fn dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/scenarios/card-keeper")
-}
+use keep_core::scenario::{assert_files_pass, run_text, Outcome};
 
 #[test]
 fn every_scenario_file_passes() {
-    let (files, failures) = check_dir::<Position>(&dir());
-    assert!(
-        files >= 36,
-        "six shared examples and at least thirty of our own, found {files}"
-    );
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-#[test]
-fn the_exit_status_follows_error() {
-    for f in std::fs::read_dir(dir()).unwrap() {
-        let f = f.unwrap().path();
-        if f.extension().is_none_or(|e| e != "json") {
-            continue;
-        }
-        let text = std::fs::read_to_string(&f).unwrap();
-        match run_text::<Position>(&text) {
-            Outcome::Ran { result, status } => {
-                assert_eq!(
-                    status,
-                    i32::from(!result["error"].is_null()),
-                    "{}",
-                    f.display()
-                )
-            }
-            Outcome::Invalid(m) => panic!("{}: {m}", f.display()),
-        }
-    }
+    // The six shared examples and at least thirty of the project's own.
+    assert_files_pass::<Position>(env!("CARGO_MANIFEST_DIR"), 36);
 }
 
 fn invalid(text: &str) -> String {

@@ -185,14 +185,25 @@ pub fn players_ok<E: Engine>(players: usize) -> bool {
     E::PLAYERS.contains(&players)
 }
 
-/// Implements the [`Engine`] methods that only hand over to the position's
-/// own methods of the same names (`seed`, `pending`, `fill_legal`, `apply`,
-/// `log`, `view`, `player_view`), inside an `impl Engine for Position`.
-/// A missing method of the position would make the trait method call itself:
-/// the compiler's `unconditional_recursion` lint refuses that.
+/// Inside an `impl Engine for Position`: the associated types every game
+/// names alike (`Action`, `Decision`, `Event`, `SetupError`, `RuleError`,
+/// `PlayerView`, and `BasicBot` for `Basic`, from the scope), and the
+/// methods that only hand over to the position's own methods of the same
+/// names (`seed`, `pending`, `fill_legal`, `apply`, `log`, `view`,
+/// `player_view`). A missing method of the position would make the trait
+/// method call itself: the compiler's `unconditional_recursion` lint
+/// refuses that.
 #[macro_export]
 macro_rules! engine_forwarding {
     () => {
+        type Action = Action;
+        type Decision = Decision;
+        type Event = Event;
+        type SetupError = SetupError;
+        type RuleError = RuleError;
+        type PlayerView = PlayerView;
+        type Basic = BasicBot;
+
         fn seed(&self) -> u64 {
             Self::seed(self)
         }
@@ -223,7 +234,8 @@ macro_rules! engine_forwarding {
 /// Declares a game's `SeatView<'a>`: one seat's window onto a `$pos`,
 /// holding the position privately so that only the accessors the game
 /// writes for it (what that seat may know) can read it; with
-/// `$pos::view(seat)` and `SeatView::seat()`.
+/// `$pos::view(seat)` and the accessors every game's view has (`seat`,
+/// `pending`, `log` masked for the seat, `to_player_view`).
 #[macro_export]
 macro_rules! seat_view {
     ($pos:ty) => {
@@ -242,10 +254,26 @@ macro_rules! seat_view {
             }
         }
 
-        impl SeatView<'_> {
+        impl<'a> SeatView<'a> {
             /// The seat this view belongs to.
             pub fn seat(&self) -> u8 {
                 self.seat
+            }
+            /// Who must decide what (public: everyone sees who is thinking).
+            pub fn pending(&self) -> Option<(u8, <$pos as $crate::Engine>::Decision)> {
+                self.pos.pending()
+            }
+            /// The log as this seat may see it.
+            pub fn log(&self) -> impl Iterator<Item = <$pos as $crate::Engine>::Event> + 'a {
+                let seat = self.seat;
+                self.pos
+                    .log()
+                    .iter()
+                    .map(move |e| $crate::log::GameEvent::seen_by(e, Some(seat)))
+            }
+            /// The owned, serializable form of this view.
+            pub fn to_player_view(&self) -> <$pos as $crate::Engine>::PlayerView {
+                self.pos.player_view(Some(self.seat))
             }
         }
     };

@@ -31,6 +31,15 @@ pub trait Inspect: Engine {
     fn redeal_hidden(&self, seat: u8, seed: u64) -> Self;
 }
 
+/// The bots property tests play with: basic against random, or random only.
+pub fn bot_mix(basic: bool) -> Vec<BotKind> {
+    if basic {
+        vec![BotKind::Basic, BotKind::Random]
+    } else {
+        vec![BotKind::Random]
+    }
+}
+
 /// Plays `pos` to its end (at most `max` decisions) with bots of `kinds`,
 /// applying each decision through the rules and checking every card after
 /// each; returns the final position.

@@ -10,6 +10,7 @@
 
 use crate::engine::Engine;
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use std::path::Path;
 
@@ -57,8 +58,12 @@ pub trait ScenarioGame: Engine {
         options: &Self::Options,
         seed: u64,
     ) -> Result<Self, Self::SetupError>;
-    /// One action as the file writes it.
-    fn parse_action(&self, action: &Value) -> Result<Self::Action, BadAction>;
+    /// One action as the file writes it: by default the action's own JSON
+    /// form, a misshapen one being a refused action.
+    fn parse_action(&self, action: &Value) -> Result<Self::Action, BadAction> {
+        Self::Action::deserialize(action)
+            .map_err(|e| BadAction::Refused(format!("malformed action: {e}")))
+    }
     /// The position in the result shape (`error` is added by the runner).
     fn scenario_result(&self) -> Value;
 }
@@ -281,6 +286,39 @@ pub fn check_dir<G: ScenarioGame>(dir: &Path) -> (usize, Vec<String>) {
         })
         .collect();
     (files.len(), failures)
+}
+
+/// For a game's conformance test: every scenario file of the project's
+/// folder `tests/scenarios/<game>/` (found from the crate's own folder,
+/// `crate_dir`) passes, and there are at least `at_least` of them.
+///
+/// # Panics
+/// Naming every failing file and why.
+pub fn assert_files_pass<G: ScenarioGame>(crate_dir: &str, at_least: usize) {
+    let dir = Path::new(crate_dir)
+        .join("../../tests/scenarios")
+        .join(G::GAME);
+    let (files, failures) = check_dir::<G>(&dir);
+    assert!(
+        files >= at_least,
+        "{}: found {files} scenario files",
+        dir.display()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// For a game's conformance test: each scenario text is refused as
+/// invalid (status 2) with a message containing its fragment.
+///
+/// # Panics
+/// At the first text that runs, or whose message lacks its fragment.
+pub fn assert_invalid<G: ScenarioGame>(cases: &[(&str, &str)]) {
+    for (text, want) in cases {
+        match run_text::<G>(text) {
+            Outcome::Invalid(e) => assert!(e.contains(want), "{text}: {e}"),
+            other => panic!("{text} is not refused as invalid: {other:?}"),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -16,15 +16,8 @@ impl Engine for Position {
     const TITLE: &'static str = "Keep'n Swap";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
     type Options = NoOptions;
-    type Action = Action;
     type Actions = Vec<Action>;
-    type Decision = Decision;
-    type Event = Event;
-    type SetupError = SetupError;
-    type RuleError = RuleError;
     type View<'a> = SeatView<'a>;
-    type PlayerView = PlayerView;
-    type Basic = BasicBot;
 
     keep_core::engine_forwarding!();
 

@@ -151,22 +151,8 @@ impl Event {
 
     /// The event in words (`None` for bookkeeping).
     pub fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
-        let name = |s: u8| {
-            if viewer == Some(s) {
-                "you".to_string()
-            } else {
-                names
-                    .get(s as usize)
-                    .cloned()
-                    .unwrap_or_else(|| format!("Seat {}", s + 1))
-            }
-        };
-        let cap = |s: String| {
-            let mut c = s.chars();
-            c.next()
-                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-                .unwrap_or_default()
-        };
+        let name = |s: u8| keep_core::log::player(names, viewer, s);
+        let cap = keep_core::log::capitalized;
         let hidden = |c: Option<Card>| c.map(|c| c.code()).unwrap_or_else(|| "a card".into());
         Some(match *self {
             Event::Dealt => "Each player has 7 cards and a draw pile of 20 with one Joker in it.".into(),

@@ -39,22 +39,9 @@ impl<'a> SeatView<'a> {
     pub fn last_played(&self) -> [Option<Card>; 2] {
         self.pos.last_played()
     }
-    /// Who must decide what.
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pos.pending()
-    }
     /// The outcome, once over.
     pub fn outcome(&self) -> Option<Outcome> {
         self.pos.outcome()
-    }
-    /// The log as this seat sees it.
-    pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
-        let seat = self.seat;
-        self.pos.log().iter().map(move |e| e.seen_by(Some(seat)))
-    }
-    /// The owned, serializable view.
-    pub fn to_player_view(&self) -> PlayerView {
-        self.pos.player_view(Some(self.seat))
     }
 }
 

@@ -3,7 +3,7 @@
 //! hand or the other choice.
 
 use keep_core::harness::{
-    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
 };
 use keep_core::{Bot, Engine, NoOptions};
 use keep_n_swap::bots::BotKind;
@@ -11,10 +11,6 @@ use keep_n_swap::sim::{make_bots, play_game};
 use keep_n_swap::{Action, Card, Decision, Position};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-
-fn fail(e: String) -> TestCaseError {
-    TestCaseError::fail(e)
-}
 
 fn any_action() -> impl Strategy<Value = Action> {
     let card = (0u8..=52).prop_map(|i| {
@@ -38,8 +34,8 @@ proptest! {
 
     #[test]
     fn every_card_is_accounted_for_and_every_game_ends(seed: u64, basic in any::<bool>()) {
-        let kinds = if basic { vec![BotKind::Basic, BotKind::Random] } else { vec![BotKind::Random] };
-        let pos = play_checked(Position::new_game(seed), &kinds, 2_000).map_err(fail)?;
+        let kinds = bot_mix(basic);
+        let pos = play_checked(Position::new_game(seed), &kinds, 2_000).map_err(TestCaseError::fail)?;
         prop_assert!(pos.round() <= 60);
     }
 
@@ -49,17 +45,17 @@ proptest! {
         for (i, (a, pick)) in actions.into_iter().enumerate() {
             let legal = pos.legal_actions();
             let a = if pick && !legal.is_empty() { legal[(seed as usize ^ i) % legal.len()] } else { a };
-            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
-            pos.check_cards().map_err(fail)?;
+            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
+            pos.check_cards().map_err(TestCaseError::fail)?;
         }
     }
 
     #[test]
     fn same_seed_and_actions_give_the_same_game(seed: u64) {
         let kinds = [BotKind::Random, BotKind::Basic];
-        replays_exactly::<Position>(2, &NoOptions {}, seed, &kinds, 5_000).map_err(fail)?;
+        replays_exactly::<Position>(2, &NoOptions {}, seed, &kinds, 5_000).map_err(TestCaseError::fail)?;
         let (third, _) = play_game(seed, &mut make_bots(&kinds, seed), &mut Vec::new());
-        let pos = play_checked(Position::new_game(seed), &kinds, 5_000).map_err(fail)?;
+        let pos = play_checked(Position::new_game(seed), &kinds, 5_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }
 
@@ -77,7 +73,7 @@ proptest! {
             pos.apply(a).unwrap();
         }
         for me in 0..2 {
-            views_hide(&pos, me, seed ^ 7).map_err(fail)?;
+            views_hide(&pos, me, seed ^ 7).map_err(TestCaseError::fail)?;
         }
         if pos.pending() == Some((0, Decision::ChooseCard)) {
             let mut views = Vec::new();

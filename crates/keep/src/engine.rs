@@ -34,15 +34,8 @@ impl Engine for Position {
     const TITLE: &'static str = "Keep";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
     type Options = Options;
-    type Action = Action;
     type Actions = Vec<Action>;
-    type Decision = Decision;
-    type Event = Event;
-    type SetupError = SetupError;
-    type RuleError = RuleError;
     type View<'a> = PlayerView;
-    type PlayerView = PlayerView;
-    type Basic = BasicBot;
 
     keep_core::engine_forwarding!();
 

@@ -8,7 +8,7 @@ use keep::bots::BotKind;
 use keep::sim::make_bots;
 use keep::{Action, CardId, CardList, Options, Position, Way};
 use keep_core::harness::{
-    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
 };
 use keep_core::{Bot, Engine};
 use proptest::prelude::*;
@@ -52,25 +52,13 @@ fn any_action() -> impl Strategy<Value = Action> {
     ]
 }
 
-fn kinds(basic: bool) -> Vec<BotKind> {
-    if basic {
-        vec![BotKind::Basic, BotKind::Random]
-    } else {
-        vec![BotKind::Random]
-    }
-}
-
-fn fail(e: String) -> TestCaseError {
-    TestCaseError::fail(e)
-}
-
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
 
     #[test]
     fn cards_and_coins_are_accounted_for_and_every_game_ends(players in 2u8..=5, seed: u64, basic: bool) {
         let start = Position::new_game(starter(), players, seed).unwrap();
-        let pos = play_checked(start, &kinds(basic), 2_000).map_err(fail)?;
+        let pos = play_checked(start, &bot_mix(basic), 2_000).map_err(TestCaseError::fail)?;
         let o = pos.outcome().unwrap();
         prop_assert!(!o.winners.is_empty());
         prop_assert!((0..players).any(|s| pos.hand(s).is_empty()));
@@ -83,7 +71,7 @@ proptest! {
 
     #[test]
     fn replays_are_exact(players in 2usize..=5, seed: u64) {
-        replays_exactly::<Position>(players, &Options::default(), seed, &kinds(true), 2_000).map_err(fail)?;
+        replays_exactly::<Position>(players, &Options::default(), seed, &bot_mix(true), 2_000).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -100,8 +88,8 @@ proptest! {
             } else {
                 a
             };
-            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
-            pos.check_cards().map_err(fail)?;
+            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
+            pos.check_cards().map_err(TestCaseError::fail)?;
         }
     }
 
@@ -148,7 +136,7 @@ proptest! {
                 v.fill_legal(&mut legal);
                 prop_assert_eq!(&legal, &pos.legal_actions());
             }
-            views_hide(&pos, seat, seed ^ 3).map_err(fail)?;
+            views_hide(&pos, seat, seed ^ 3).map_err(TestCaseError::fail)?;
         }
     }
 }
@@ -227,7 +215,7 @@ proptest! {
             list.max_players() as u8
         };
         let start = Position::new_game(list.clone(), players, seed).unwrap();
-        let pos = play_checked(start, &kinds(basic), 5_000).map_err(fail)?;
+        let pos = play_checked(start, &bot_mix(basic), 5_000).map_err(TestCaseError::fail)?;
         prop_assert!(!pos.outcome().unwrap().winners.is_empty());
     }
 }

@@ -1,6 +1,7 @@
 //! `keeper simulate --game keep [--cards FILE]` and `keeper check --game keep`.
 
 use crate::args::{Flags, SimFlags};
+use crate::stats::{print_json, rate_text, spread_text};
 use keep::bots::BotKind;
 use keep::sim::{make_bots, play_game, CardFigures, GameResult};
 use keep::{CardList, Kind};
@@ -176,10 +177,7 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         seconds: start.elapsed().as_secs_f64(),
     };
     if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("the report serializes")
-        );
+        print_json(&report);
         return Ok(u8::from(!report.failed.is_empty()));
     }
     print_report(&report, threads);
@@ -187,7 +185,6 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
 }
 
 fn print_report(r: &Report, threads: usize) {
-    let pct = |x: f64| format!("{:.1}%", x * 100.0);
     println!(
         "Keep, {} players, card list \"{}\": {} games, seeds {}..={}",
         r.players,
@@ -198,23 +195,15 @@ fn print_report(r: &Report, threads: usize) {
     );
     println!("\nSole wins by seat (95% confidence interval), and shared wins:");
     for s in 0..r.players as usize {
-        let w = r.win_rates[s];
         println!(
-            "  seat {s} ({:<6}) {:>6}  [{} – {}]   shared {}",
+            "  seat {s} ({:<6}) {}   shared {}",
             r.bots[s],
-            pct(w.rate),
-            pct(w.low),
-            pct(w.high),
+            rate_text(&r.win_rates[s]),
             r.shared_wins[s]
         );
     }
     println!("  games with a shared win: {}", r.shared_games);
-    let line = |label: &str, s: &Spread| {
-        println!(
-            "{label}: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
-            s.mean, s.sd, s.min, s.median, s.p90, s.max
-        )
-    };
+    let line = |label: &str, s: &Spread| println!("{label}: {}", spread_text(s));
     println!();
     line("Rounds per game", &r.rounds);
     line("Final totals (every player)", &r.totals);

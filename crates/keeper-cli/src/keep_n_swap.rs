@@ -1,6 +1,7 @@
 //! `keeper simulate --game keep-n-swap` and `keeper check --game keep-n-swap`.
 
 use crate::args::{Flags, SimFlags};
+use crate::stats::{print_json, rate_text, spread_text};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use keep_n_swap::bots::BotKind;
 use keep_n_swap::sim::{make_bots, play_game, ABILITIES};
@@ -84,40 +85,23 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         seconds: start.elapsed().as_secs_f64(),
     };
     if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("the report serializes")
-        );
+        print_json(&report);
         return Ok(0);
     }
-    let pct = |x: f64| format!("{:.1}%", x * 100.0);
     println!(
         "Keep'n Swap: {games} games, seeds {seed}..={}",
         seed.wrapping_add(games - 1)
     );
     println!("\nOutcomes (95% confidence interval):");
     for s in 0..2 {
-        let r = report.win_rates[s];
         println!(
-            "  seat {s} ({:<6}) wins {:>6}  [{} – {}]",
+            "  seat {s} ({:<6}) wins {}",
             report.bots[s],
-            pct(r.rate),
-            pct(r.low),
-            pct(r.high)
+            rate_text(&report.win_rates[s])
         );
     }
-    let d = report.draw_rate;
-    println!(
-        "  draws              {:>6}  [{} – {}]",
-        pct(d.rate),
-        pct(d.low),
-        pct(d.high)
-    );
-    let r = &report.rounds;
-    println!(
-        "\nRounds per game: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
-        r.mean, r.sd, r.min, r.median, r.p90, r.max
-    );
+    println!("  draws              {}", rate_text(&report.draw_rate));
+    println!("\nRounds per game: {}", spread_text(&report.rounds));
     println!("Abilities fired per game:");
     for (name, n) in &report.abilities_per_game {
         println!("  {name:<18} {n:.2}");

@@ -1,7 +1,9 @@
 //! `keeper simulate`: many bot games on every core, and the report.
 
 use crate::args::Flags;
-use crate::stats::{spread, wilson, Rate, Spread, Tally, ENDINGS};
+use crate::stats::{
+    pct, print_json, rate_text, spread, spread_text, wilson, Rate, Spread, Tally, ENDINGS,
+};
 use card_keeper::bots::BotKind;
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::sim::{make_bots, play_game};
@@ -147,18 +149,11 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         settings,
     };
     if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("the report serializes")
-        );
+        print_json(&report);
     } else {
         print_report(&report);
     }
     Ok(0)
-}
-
-fn pct(x: f64) -> String {
-    format!("{:.1}%", x * 100.0)
 }
 
 fn print_report(r: &Report) {
@@ -180,12 +175,10 @@ fn print_report(r: &Report) {
     println!("\nWin rate by seat (95% confidence interval):");
     for seat in &r.seats {
         println!(
-            "  seat {} ({:<6}) {:>6}  [{} – {}]  {} wins",
+            "  seat {} ({:<6}) {}  {} wins",
             seat.seat,
             seat.bot,
-            pct(seat.win_rate.rate),
-            pct(seat.win_rate.low),
-            pct(seat.win_rate.high),
+            rate_text(&seat.win_rate),
             seat.wins
         );
     }
@@ -194,11 +187,7 @@ fn print_report(r: &Report) {
         r.draws,
         pct(r.draws as f64 / s.games as f64)
     );
-    let l = &r.length_turns;
-    println!(
-        "\nGame length in turns: mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
-        l.mean, l.sd, l.min, l.median, l.p90, l.max
-    );
+    println!("\nGame length in turns: {}", spread_text(&r.length_turns));
     println!("How games ended (the last knock-out):");
     for (name, n) in &r.endings {
         println!(

@@ -1,6 +1,7 @@
 //! `keeper simulate --game star-crew` and `keeper check --game star-crew`.
 
 use crate::args::{Flags, SimFlags};
+use crate::stats::{pct, print_json, rate_text};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::Serialize;
 use star_crew::bots::BotKind;
@@ -138,13 +139,9 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         seconds: start.elapsed().as_secs_f64(),
     };
     if json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).expect("the report serializes")
-        );
+        print_json(&report);
         return Ok(0);
     }
-    let pct = |x: f64| format!("{:.1}%", x * 100.0);
     println!(
         "Star Crew: {} games, {} players, seeds {}..={}",
         games,
@@ -155,12 +152,10 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
     println!("\nWin rate by seat (95% confidence interval; tied leaders each count a win):");
     for s in &report.seats {
         println!(
-            "  seat {} ({:<6}) {:>6}  [{} – {}]  {} wins ({} shared)  {:+.2} points/round",
+            "  seat {} ({:<6}) {}  {} wins ({} shared)  {:+.2} points/round",
             s.seat,
             s.bot,
-            pct(s.win_rate.rate),
-            pct(s.win_rate.low),
-            pct(s.win_rate.high),
+            rate_text(&s.win_rate),
             s.wins,
             s.shared_wins,
             s.points_per_round

@@ -66,3 +66,29 @@ impl Tally {
 }
 
 pub use keep_core::stats::{spread, wilson, Rate, Spread};
+
+/// A proportion as a percentage with one decimal.
+pub fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+/// A rate and its interval: `25.1%  [24.2% – 26.0%]` (the rate right-aligned).
+pub fn rate_text(r: &Rate) -> String {
+    format!("{:>6}  [{} – {}]", pct(r.rate), pct(r.low), pct(r.high))
+}
+
+/// A spread in words.
+pub fn spread_text(s: &Spread) -> String {
+    format!(
+        "mean {:.1}, sd {:.1}, min {}, median {}, 90th percentile {}, max {}",
+        s.mean, s.sd, s.min, s.median, s.p90, s.max
+    )
+}
+
+/// Prints a report as pretty JSON.
+pub fn print_json(report: &impl serde::Serialize) {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(report).expect("the report serializes")
+    );
+}

@@ -122,22 +122,8 @@ impl Event {
 
     /// The event in words (`None` for bookkeeping a log need not show).
     pub fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
-        let name = |s: u8| -> String {
-            if viewer == Some(s) {
-                "you".into()
-            } else {
-                names
-                    .get(s as usize)
-                    .cloned()
-                    .unwrap_or_else(|| format!("Seat {}", s + 1))
-            }
-        };
-        let cap = |s: String| -> String {
-            let mut c = s.chars();
-            c.next()
-                .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-                .unwrap_or_default()
-        };
+        let name = |s: u8| keep_core::log::player(names, viewer, s);
+        let cap = keep_core::log::capitalized;
         Some(match self {
             Event::RoundStarted { round, starter } => {
                 let who = if viewer == Some(*starter) {

@@ -1,11 +1,9 @@
 //! Star Crew scenarios (format in `tests/scenarios/star-crew/FORMAT.md`),
 //! run by `keep-core`'s scenario runner.
 
-use crate::actions::Action;
 use crate::position::{Position, Setup, SetupError};
-use keep_core::scenario::{BadAction, ScenarioGame};
+use keep_core::scenario::ScenarioGame;
 use keep_core::NoOptions;
-use serde::Deserialize;
 use serde_json::{json, Value};
 
 impl ScenarioGame for Position {
@@ -13,11 +11,6 @@ impl ScenarioGame for Position {
 
     fn from_setup(setup: &Setup, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
         Position::from_setup(setup, seed)
-    }
-
-    /// A misshapen action is a refused one.
-    fn parse_action(&self, v: &Value) -> Result<Action, BadAction> {
-        Action::deserialize(v).map_err(|e| BadAction::Refused(format!("malformed action: {e}")))
     }
 
     fn scenario_result(&self) -> Value {

@@ -3,7 +3,6 @@
 
 use crate::actions::Decision;
 use crate::cards::Card;
-use crate::events::Event;
 use crate::events::ScoreLine;
 use crate::position::Position;
 use serde::{Deserialize, Serialize};
@@ -50,19 +49,6 @@ impl<'a> SeatView<'a> {
     /// The round, from 1, and how many there are.
     pub fn round(&self) -> (u8, u8) {
         (self.pos.round(), self.pos.rounds())
-    }
-    /// Who must decide what.
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pos.pending()
-    }
-    /// The log as this seat may see it.
-    pub fn log(&self) -> impl Iterator<Item = Event> + 'a {
-        let seat = self.seat;
-        self.pos.log().iter().map(move |e| e.seen_by(Some(seat)))
-    }
-    /// The owned, serializable view.
-    pub fn to_player_view(&self) -> PlayerView {
-        self.pos.player_view(Some(self.seat))
     }
 }
 

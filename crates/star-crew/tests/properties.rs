@@ -3,7 +3,7 @@
 //! panic on any action, replays are exact, views hide other hands.
 
 use keep_core::harness::{
-    play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
 };
 use keep_core::{Bot, Engine, NoOptions};
 use proptest::prelude::*;
@@ -69,12 +69,12 @@ proptest! {
 
     #[test]
     fn bot_games_keep_every_invariant(players in 2usize..=5, seed: u64, basic in any::<bool>()) {
-        let kinds = if basic { vec![BotKind::Basic, BotKind::Random] } else { vec![BotKind::Random] };
+        let kinds = bot_mix(basic);
         let mut bots = make_bots(&kinds, players, seed);
         let mut pos = Position::new_game(players, seed).unwrap();
         let mut legal = Vec::new();
         let mut steps = 0;
-        pos.check_cards().map_err(fail)?;
+        pos.check_cards().map_err(TestCaseError::fail)?;
         while let Some((seat, _)) = pos.pending() {
             steps += 1;
             prop_assert!(steps < 10_000, "the game did not end");
@@ -84,7 +84,7 @@ proptest! {
             prop_assert!(!legal.is_empty());
             let a = bots[seat as usize].decide(&pos.view(seat), &legal);
             pos.apply(a).unwrap();
-            pos.check_cards().map_err(fail)?;
+            pos.check_cards().map_err(TestCaseError::fail)?;
             if pos.round() == round && !pos.is_over() {
                 for s in 0..players as u8 {
                     prop_assert!(allowed_change(&hands[s as usize], pos.hand(s)), "seat {}'s hand changed order", s);
@@ -107,17 +107,17 @@ proptest! {
         for (i, (a, pick_legal)) in actions.into_iter().enumerate() {
             let legal = pos.legal_actions();
             let a = if pick_legal && !legal.is_empty() { legal[(seed as usize ^ i) % legal.len()] } else { a };
-            refusal_changes_nothing(&mut pos, a).map_err(fail)?;
-            pos.check_cards().map_err(fail)?;
+            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
+            pos.check_cards().map_err(TestCaseError::fail)?;
         }
     }
 
     #[test]
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=5, seed: u64, basic: bool) {
-        replays_exactly::<Position>(players, &NoOptions {}, seed, &kinds(basic), 10_000).map_err(fail)?;
+        replays_exactly::<Position>(players, &NoOptions {}, seed, &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         let mut buf = Vec::new();
-        let (third, _) = play_game(players, seed, &mut make_bots(&kinds(basic), players, seed), &mut buf).unwrap();
-        let pos = play_checked(Position::new_game(players, seed).unwrap(), &kinds(basic), 10_000).map_err(fail)?;
+        let (third, _) = play_game(players, seed, &mut make_bots(&bot_mix(basic), players, seed), &mut buf).unwrap();
+        let pos = play_checked(Position::new_game(players, seed).unwrap(), &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }
 
@@ -136,7 +136,7 @@ proptest! {
             pos.apply(a).unwrap();
         }
         for me in 0..players as u8 {
-            views_hide(&pos, me, salt).map_err(fail)?;
+            views_hide(&pos, me, salt).map_err(TestCaseError::fail)?;
             for e in pos.view(me).log() {
                 if let star_crew::Event::Took { seat, flipped, .. } = e {
                     prop_assert!(seat == me || flipped.is_none(), "another player's flip is hidden");
@@ -144,18 +144,6 @@ proptest! {
             }
         }
     }
-}
-
-fn kinds(basic: bool) -> Vec<BotKind> {
-    if basic {
-        vec![BotKind::Basic, BotKind::Random]
-    } else {
-        vec![BotKind::Random]
-    }
-}
-
-fn fail(e: String) -> TestCaseError {
-    TestCaseError::fail(e)
 }
 
 #[test]

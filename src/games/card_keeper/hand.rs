@@ -3,9 +3,10 @@
 
 use super::card::CardFace;
 use super::pick::{self, Ask};
-use super::game::table_ctx;
+use super::game::{table_ctx, CardKeeper};
 use crate::shell::Stage;
 use card_keeper::Card;
+use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
 /// The hand of the player whose view is shown (nothing behind the privacy screen).
@@ -63,59 +64,54 @@ pub fn Hand() -> impl IntoView {
         (Some(Ask::ChaosBurn), _) => "Chaos: select the card you burn.".to_string(),
         _ => String::new(),
     };
-    move || {
-        t.viewer().get().map(|seat| {
-            let name = t.name(seat);
-            view! {
-                <section class="hand-area" aria-label=format!("{name}'s hand")>
-                    <h2 class="hand-title">{format!("{name}'s hand")}</h2>
-                    <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
-                        <For each=cards key=|(i, c, p, _)| (*i, *c, *p) let:item>
-                            {
-                                let (_, card, playable, why) = item;
-                                let pressed = move || selected() == Some(card);
-                                let label = match &why {
-                                    None => format!("{} (playable)", card.name()),
-                                    Some(w) => format!("{} (not playable: {w})", card.name()),
-                                };
-                                view! {
-                                    <button
-                                        class=move || format!("hand-card{}{}", if playable { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
-                                        data-testid="card"
-                                        data-code=card.code()
-                                        data-playable=playable.to_string()
-                                        aria-pressed=move || pressed().to_string()
-                                        title=label
-                                        on:focus=move |_| focused.set(Some(card))
-                                        on:blur=move |_| focused.set(None)
-                                        on:mouseenter=move |_| focused.set(Some(card))
-                                        on:mouseleave=move |_| focused.set(None)
-                                        on:click=move |_| t.update_ui(|u| {
-                                            u.selected = if u.selected == Some(card) && u.draft.is_none() { None } else { Some(card) };
-                                        })
-                                    >
-                                        <CardFace card=card />
-                                        <span class="visually-hidden">{match &why {
-                                            None => " (playable)".to_string(),
-                                            Some(w) => format!(" (not playable: {w})"),
-                                        }}</span>
-                                        {(!playable).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
-                                    </button>
-                                }
-                            }
-                        </For>
-                    </div>
-                    <div class="hand-actions">
-                        <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play>
-                            "Play"
-                        </button>
-                        <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn>
-                            {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
-                        </button>
-                        <span class="hint">{hint}</span>
-                    </div>
-                </section>
-            }
-        })
-    }
+    hand_area::<CardKeeper, _>(
+        |name| format!("{name}'s hand"),
+        move |seat| view! {
+            <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
+                <For each=cards key=|(i, c, p, _)| (*i, *c, *p) let:item>
+                    {
+                        let (_, card, playable, why) = item;
+                        let pressed = move || selected() == Some(card);
+                        let label = match &why {
+                            None => format!("{} (playable)", card.name()),
+                            Some(w) => format!("{} (not playable: {w})", card.name()),
+                        };
+                        view! {
+                            <button
+                                class=move || format!("hand-card{}{}", if playable { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
+                                data-testid="card"
+                                data-code=card.code()
+                                data-playable=playable.to_string()
+                                aria-pressed=move || pressed().to_string()
+                                title=label
+                                on:focus=move |_| focused.set(Some(card))
+                                on:blur=move |_| focused.set(None)
+                                on:mouseenter=move |_| focused.set(Some(card))
+                                on:mouseleave=move |_| focused.set(None)
+                                on:click=move |_| t.update_ui(|u| {
+                                    u.selected = if u.selected == Some(card) && u.draft.is_none() { None } else { Some(card) };
+                                })
+                            >
+                                <CardFace card=card />
+                                <span class="visually-hidden">{match &why {
+                                    None => " (playable)".to_string(),
+                                    Some(w) => format!(" (not playable: {w})"),
+                                }}</span>
+                                {(!playable).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
+                            </button>
+                        }
+                    }
+                </For>
+            </div>
+            <div class="hand-actions">
+                <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play>
+                    "Play"
+                </button>
+                <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn>
+                    {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
+                </button>
+                <span class="hint">{hint}</span>
+            </div>
+        },
+    )
 }

@@ -1,8 +1,9 @@
 //! One seat around the Card Keeper table: name, bot or human, hand size as
 //! card backs, Shields, in or out, whose turn.
 
-use super::game::table_ctx;
+use super::game::{table_ctx, CardKeeper};
 use card_keeper::Decision;
+use crate::shell::seat_parts::{HandBacks, cards, seat_head};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -44,14 +45,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-kind=move || t.kind(seat).as_str()
             aria-current=move || current().then_some("true")
         >
-            <div class="seat-head">
-                <span class="seat-name">{move || t.name(seat)}</span>
-                {move || is_viewer().then(|| view! { <span class="badge you">"you"</span> })}
-                {move || {
-                    let k = t.kind(seat);
-                    k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
-                }}
-            </div>
+            {seat_head::<CardKeeper>(seat, ())}
             <div class="seat-status">
                 {move || {
                     if winner() {
@@ -69,12 +63,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
                     }
                 }}
             </div>
-            <div class="seat-cards">
-                <span class="mini-backs" aria-hidden="true">
-                    {move || (0..count().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}
-                </span>
-                <span class="count">{move || format!("{} card{}", count(), if count() == 1 { "" } else { "s" })}</span>
-            </div>
+            <HandBacks count=Signal::derive(count) label=Signal::derive(move || cards(count())) />
             <div class="seat-shields">
                 {move || (0..shields()).map(|_| view! { <span class="shield-token" aria-hidden="true">"⛨"</span> }).collect_view()}
                 {move || (shields() > 0).then(|| view! { <span class="count">{format!("{} Shield{}", shields(), if shields() == 1 { "" } else { "s" })}</span> })}

@@ -4,18 +4,20 @@
 use super::centre::Centre;
 use super::hand::Hand;
 use super::seat::Seat;
-use super::game::{table_ctx, CardKeeper};
+use super::game::CardKeeper;
 use crate::shell::prompt_area;
+use crate::shell::seat_parts::seat_list;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
 pub fn table() -> impl IntoView {
-    let t = table_ctx();
-    let players = Memo::new(move |_| t.view().with(|v| v.players as u8));
     view! {
-        <ol class="seats" aria-label="Players around the table, in seat order">
-            {move || (0..players.get()).map(|s| view! { <Seat seat=s /> }).collect_view()}
-        </ol>
+        {seat_list::<CardKeeper, _>(
+            "Players around the table, in seat order",
+            "seats",
+            |t| t.view().with(|v| v.players),
+            |s| view! { <Seat seat=s /> },
+        )}
         <Centre />
         {prompt_area::<CardKeeper>()}
         <Hand />

@@ -2,7 +2,8 @@
 //! and its Cloister.
 
 use super::cloister::Cloister;
-use super::game::table_ctx;
+use super::game::{table_ctx, Keep};
+use crate::shell::seat_parts::{seat_head};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -30,15 +31,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-current=move || deciding().to_string()
             data-kind=move || t.kind(seat).as_str()
         >
-            <div class="seat-head">
-                <span class="seat-name">{move || t.name(seat)}</span>
-                {move || is_viewer().then(|| view! { <span class="badge you">"you"</span> })}
-                {move || {
-                    let k = t.kind(seat);
-                    k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
-                }}
-                {move || decree().then(|| view! { <span class="badge decree" title="Holds the Royal Decree">"♛ Royal Decree"</span> })}
-            </div>
+            {seat_head::<Keep>(seat, move || decree().then(|| view! { <span class="badge decree" title="Holds the Royal Decree">"♛ Royal Decree"</span> }))}
             <div class="seat-status">
                 {move || if t.thinking() == Some(seat) { "thinking…" } else if deciding() { "▶ to decide" } else { "" }}
             </div>

@@ -4,18 +4,20 @@
 use super::centre::Centre;
 use super::hand::Hand;
 use super::seat::Seat;
-use super::game::{table_ctx, Keep};
+use super::game::Keep;
 use crate::shell::prompt_area;
+use crate::shell::seat_parts::seat_list;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
 pub fn table() -> impl IntoView {
-    let t = table_ctx();
-    let players = Memo::new(move |_| t.view().with(|v| v.players()));
     view! {
-        <ol class="seats kp-seats" aria-label="The players">
-            {move || (0..players.get()).map(|s| view! { <Seat seat=s /> }).collect_view()}
-        </ol>
+        {seat_list::<Keep, _>(
+            "The players",
+            "seats kp-seats",
+            |t| t.view().with(|v| v.players() as usize),
+            |s| view! { <Seat seat=s /> },
+        )}
         <Centre />
         {prompt_area::<Keep>()}
         <Hand />

@@ -2,8 +2,9 @@
 //! the prompt. A card may be selected when a legal action plays it.
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Action;
+use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -28,34 +29,29 @@ pub fn Hand() -> impl IntoView {
         })
     };
     let selected = move || ui.with(|u| u.selected);
-    move || {
-        t.viewer().get().map(|seat| {
-            let name = t.name(seat);
-            view! {
-                <section class="hand-area" aria-label=format!("{name}'s hand")>
-                    <h2 class="hand-title">{format!("{name}'s hand")}</h2>
-                    <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
-                        <For each=cards key=|(i, c)| (*i, *c) let:item>
-                            {
-                                let (_, card) = item;
-                                let pressed = move || selected() == Some(card);
-                                view! {
-                                    <button
-                                        class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
-                                        data-testid="card"
-                                        data-code=card.code()
-                                        aria-pressed=move || pressed().to_string()
-                                        disabled=move || !selectable(card)
-                                        on:click=move |_| t.update_ui(|u| u.selected = Some(card))
-                                    >
-                                        <CardFace card=card />
-                                    </button>
-                                }
-                            }
-                        </For>
-                    </div>
-                </section>
-            }
-        })
-    }
+    hand_area::<KeepNSwap, _>(
+        |name| format!("{name}'s hand"),
+        move |seat| view! {
+            <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
+                <For each=cards key=|(i, c)| (*i, *c) let:item>
+                    {
+                        let (_, card) = item;
+                        let pressed = move || selected() == Some(card);
+                        view! {
+                            <button
+                                class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
+                                data-testid="card"
+                                data-code=card.code()
+                                aria-pressed=move || pressed().to_string()
+                                disabled=move || !selectable(card)
+                                on:click=move |_| t.update_ui(|u| u.selected = Some(card))
+                            >
+                                <CardFace card=card />
+                            </button>
+                        }
+                    }
+                </For>
+            </div>
+        },
+    )
 }

@@ -1,7 +1,8 @@
 //! One Keep'n Swap seat: name, hand size, draw pile size, whether it has chosen.
 
-use super::game::table_ctx;
+use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Decision;
+use crate::shell::seat_parts::{HandBacks, seat_head};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -24,21 +25,11 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-draw-count=move || draw().to_string()
             data-kind=move || t.kind(seat).as_str()
         >
-            <div class="seat-head">
-                <span class="seat-name">{move || t.name(seat)}</span>
-                {move || is_viewer().then(|| view! { <span class="badge you">"you"</span> })}
-                {move || {
-                    let k = t.kind(seat);
-                    k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
-                }}
-            </div>
+            {seat_head::<KeepNSwap>(seat, ())}
             <div class="seat-status">
                 {move || if t.thinking() == Some(seat) { "thinking…" } else if chosen() && choosing() { "has chosen a card" } else if deciding() { "▶ to decide" } else { "" }}
             </div>
-            <div class="seat-cards">
-                <span class="mini-backs" aria-hidden="true">{move || (0..hand().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}</span>
-                <span class="count">{move || format!("{} in hand", hand())}</span>
-            </div>
+            <HandBacks count=Signal::derive(hand) label=Signal::derive(move || format!("{} in hand", hand())) />
             <div class="sc-stats"><span>{move || format!("Draw pile: {}", draw())}</span></div>
         </li>
     }

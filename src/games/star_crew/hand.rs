@@ -3,9 +3,10 @@
 //! may be launched or where a card may go comes from the legal actions.
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::{table_ctx, StarCrew};
 use super::turn::{self, Ask};
 use crate::shell::Stage;
+use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -68,28 +69,23 @@ pub fn Hand() -> impl IntoView {
         }
         out
     };
-    move || {
-        t.viewer().get().map(|seat| {
-            let name = t.name(seat);
-            view! {
-                <section class="hand-area" aria-label=format!("{name}'s hand")>
-                    <h2 class="hand-title">{format!("{name}'s hand (its order cannot change)")}</h2>
-                    <div class="hand sc-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
-                        {cards}
-                    </div>
-                    <div class="hand-actions">
-                        <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
-                        <span class="hint">
-                            {move || match ask.get() {
-                                Some(Ask::Turn) => "Select neighbouring cards (a set or a run) that beat the formation, or take a card from an end.",
-                                Some(Ask::WarpLaunch) => "Warp: now launch a group that beats what is left.",
-                                Some(Ask::Insert(_)) => "Choose where the card goes: press ＋ between two cards.",
-                                _ => "",
-                            }}
-                        </span>
-                    </div>
-                </section>
-            }
-        })
-    }
+    hand_area::<StarCrew, _>(
+        |name| format!("{name}'s hand (its order cannot change)"),
+        move |seat| view! {
+            <div class="hand sc-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
+                {cards}
+            </div>
+            <div class="hand-actions">
+                <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
+                <span class="hint">
+                    {move || match ask.get() {
+                        Some(Ask::Turn) => "Select neighbouring cards (a set or a run) that beat the formation, or take a card from an end.",
+                        Some(Ask::WarpLaunch) => "Warp: now launch a group that beats what is left.",
+                        Some(Ask::Insert(_)) => "Choose where the card goes: press ＋ between two cards.",
+                        _ => "",
+                    }}
+                </span>
+            </div>
+        },
+    )
 }

@@ -1,6 +1,7 @@
 //! One Star Crew seat: name, hand size, captures, patches, Warp, score.
 
-use super::game::table_ctx;
+use super::game::{table_ctx, StarCrew};
+use crate::shell::seat_parts::{HandBacks, cards, seat_head};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -28,21 +29,11 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-kind=move || t.kind(seat).as_str()
             data-current=move || deciding().to_string()
         >
-            <div class="seat-head">
-                <span class="seat-name">{move || t.name(seat)}</span>
-                {move || is_viewer().then(|| view! { <span class="badge you">"you"</span> })}
-                {move || {
-                    let k = t.kind(seat);
-                    k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
-                }}
-            </div>
+            {seat_head::<StarCrew>(seat, ())}
             <div class="seat-status">
                 {move || if t.thinking() == Some(seat) { "thinking…" } else if deciding() { "▶ to play" } else if owner() { "owns the formation" } else { "" }}
             </div>
-            <div class="seat-cards">
-                <span class="mini-backs" aria-hidden="true">{move || (0..count().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}</span>
-                <span class="count">{move || format!("{} card{}", count(), if count() == 1 { "" } else { "s" })}</span>
-            </div>
+            <HandBacks count=Signal::derive(count) label=Signal::derive(move || cards(count())) />
             <div class="sc-stats">
                 <span>{move || format!("Captured {}", captured())}</span>
                 <span>{move || format!("Patches {}", patches())}</span>

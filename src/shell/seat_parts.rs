@@ -1,0 +1,86 @@
+//! Pieces every game's seats and hand are drawn with: a seat's head (name,
+//! "you", "bot"), its hand as card backs with a count, the list of seats,
+//! and the viewer's hand area.
+
+use crate::shell::game::GameUi;
+use crate::shell::table_ctx::TableCtx;
+use leptos::prelude::*;
+
+/// Seat `seat`'s head: its name, "you" for the viewer, "bot" for a bot,
+/// then `extra` (a game's own badge).
+pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
+    let t = TableCtx::<G>::get();
+    view! {
+        <div class="seat-head">
+            <span class="seat-name">{move || t.name(seat)}</span>
+            {move || (t.viewer().get() == Some(seat)).then(|| view! { <span class="badge you">"you"</span> })}
+            {move || {
+                let k = t.kind(seat);
+                k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
+            }}
+            {extra}
+        </div>
+    }
+}
+
+/// A hand seen from across the table: up to twelve card backs, and `label`.
+#[component]
+pub fn HandBacks(
+    /// Cards held.
+    #[prop(into)]
+    count: Signal<usize>,
+    /// The count in words.
+    #[prop(into)]
+    label: Signal<String>,
+) -> impl IntoView {
+    view! {
+        <div class="seat-cards">
+            <span class="mini-backs" aria-hidden="true">
+                {move || (0..count.get().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}
+            </span>
+            <span class="count">{label}</span>
+        </div>
+    }
+}
+
+/// "N card(s)".
+pub fn cards(n: usize) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
+}
+
+/// The seats of game `G` in seat order (`ol.seats`), each drawn by `seat`;
+/// redrawn only when the number of seats changes.
+pub fn seat_list<G: GameUi, V: IntoView + 'static>(
+    label: &'static str,
+    class: &'static str,
+    players: impl Fn(&TableCtx<G>) -> usize + Send + Sync + 'static,
+    seat: fn(u8) -> V,
+) -> impl IntoView {
+    let t = TableCtx::<G>::get();
+    let n = Memo::new(move |_| players(&t) as u8);
+    view! {
+        <ol class=class aria-label=label>
+            {move || (0..n.get()).map(seat).collect_view()}
+        </ol>
+    }
+}
+
+/// The viewer's hand area (nothing behind the privacy screen): a section
+/// named after them, its heading from `title`, and `body` for their seat.
+pub fn hand_area<G: GameUi, V: IntoView + 'static>(
+    title: fn(&str) -> String,
+    body: impl Fn(u8) -> V + Send + Sync + 'static,
+) -> impl IntoView {
+    let t = TableCtx::<G>::get();
+    move || {
+        t.viewer().get().map(|seat| {
+            let name = t.name(seat);
+            view! {
+                <section class="hand-area" aria-label=format!("{name}'s hand")>
+                    <h2 class="hand-title">{title(&name)}</h2>
+                    {body(seat)}
+                </section>
+            }
+        })
+    }
+}
