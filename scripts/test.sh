@@ -30,7 +30,7 @@ gz_size() {
 }
 
 stage "cargo fmt --check" cargo fmt --all --check
-stage "app layers: no import circle, the shell imports no game" python3 scripts/check-layers.py
+stage "app layers (check-layers.py)" python3 scripts/check-layers.py
 stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
 stage "native tests (every crate)" cargo test --workspace --locked

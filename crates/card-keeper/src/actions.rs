@@ -200,10 +200,11 @@ impl TryFrom<ActionJson> for Action {
             },
             Kind::Capture2 => match (j.colour, j.target, &j.targets) {
                 (None, None, Some(ts)) if ts.len() == 2 => Choice::Targets(ts[0], ts[1]),
-                (None, None, Some(_)) => {
-                    return Err(RuleError::Malformed(
-                        "Capture +2 takes exactly two `targets`".into(),
-                    ))
+                (None, None, Some(ts)) => {
+                    return Err(RuleError::TargetCount {
+                        card,
+                        given: ts.len(),
+                    })
                 }
                 (None, None, None) => return Err(RuleError::MissingTarget(card)),
                 _ => return Err(RuleError::ExtraChoice(card)),
@@ -294,6 +295,13 @@ pub enum RuleError {
     MissingTarget(Card),
     /// A choice was given that this card does not take.
     ExtraChoice(Card),
+    /// A Capture +2 was given another number of targets than two.
+    TargetCount {
+        /// The card.
+        card: Card,
+        /// Targets given.
+        given: usize,
+    },
     /// The target is not another player still in the game.
     BadTarget {
         /// The target named.
@@ -326,6 +334,11 @@ impl fmt::Display for RuleError {
             RuleError::MissingColour => write!(f, "a Wild must name a colour"),
             RuleError::MissingTarget(c) => write!(f, "{} needs its target", c.name()),
             RuleError::ExtraChoice(c) => write!(f, "{} takes no such choice", c.name()),
+            RuleError::TargetCount { card, given } => write!(
+                f,
+                "{} takes exactly two targets ({given} given)",
+                card.name()
+            ),
             RuleError::BadTarget { target, reason } => {
                 write!(f, "seat {target} cannot be targeted: {reason}")
             }

@@ -2,7 +2,7 @@
 //!
 //! A [`Card`] is one of the 51 distinct kinds of card; copies of a kind are
 //! interchangeable, so hands and piles hold kinds. Codes follow
-//! `rules/card-keeper.md`: `R5`, `Brev`, `Gcap`, `wild`, `cap2`, `chaos`,
+//! `docs/rules/card-keeper.md`: `R5`, `Brev`, `Gcap`, `wild`, `cap2`, `chaos`,
 //! `draw3`, `shield`, `swapRY`, `swapBG`.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};

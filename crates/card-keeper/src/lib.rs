@@ -1,6 +1,6 @@
 //! # card-keeper
 //!
-//! The Card Keeper rules engine, exactly as `rules/card-keeper.md` plays it
+//! The Card Keeper rules engine, exactly as `docs/rules/card-keeper.md` plays it
 //! (rulings K1–K8 and the switchable V1–V3), for the Keep Table app and the
 //! `keeper` command line. Pure Rust: no web dependencies, no `unsafe`, no
 //! global state.

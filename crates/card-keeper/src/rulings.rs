@@ -1,4 +1,4 @@
-//! The three switchable rulings V1–V3 of `rules/card-keeper.md`.
+//! The three switchable rulings V1–V3 of `docs/rules/card-keeper.md`.
 //!
 //! Each defaults to the rule as written. Their JSON names and values are the
 //! ones the scenario format and the app's setup screen use.

@@ -2,7 +2,7 @@
 //! format of `tests/scenarios/card-keeper/FORMAT.md` (run by `keep-core`'s
 //! scenario runner).
 
-use crate::actions::{Action, ActionJson};
+use crate::actions::{Action, ActionJson, RuleError};
 use crate::position::{Position, Setup};
 use crate::rulings::{Options, Rulings};
 use keep_core::scenario::{BadAction, Compare, ScenarioGame};
@@ -33,20 +33,15 @@ impl ScenarioGame for Position {
         Position::from_setup(setup, options.rulings, seed)
     }
 
-    /// An unknown card code or colour makes the file invalid; any other
-    /// misshapen action is a refused one.
+    /// A malformed action (an unknown field or code, a wrong type, no kind
+    /// of action or two) makes the file invalid; a play missing its colour
+    /// or target, or given one its card does not take, is a refused one.
     fn parse_action(&self, v: &Value) -> Result<Action, BadAction> {
-        match ActionJson::deserialize(v) {
-            Ok(j) => Action::try_from(j).map_err(|e| BadAction::Refused(e.to_string())),
-            Err(e) => {
-                let msg = e.to_string();
-                if msg.contains("unknown card code") || msg.contains("unknown colour") {
-                    Err(BadAction::Invalid(msg))
-                } else {
-                    Err(BadAction::Refused(format!("malformed action: {msg}")))
-                }
-            }
-        }
+        let j = ActionJson::deserialize(v).map_err(|e| BadAction::Invalid(e.to_string()))?;
+        Action::try_from(j).map_err(|e| match e {
+            RuleError::Malformed(m) => BadAction::Invalid(m),
+            e => BadAction::Refused(e.to_string()),
+        })
     }
 
     fn scenario_result(&self) -> Value {

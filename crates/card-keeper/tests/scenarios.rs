@@ -47,21 +47,51 @@ fn files_that_are_not_scenarios_exit_with_status_2() {
 }
 
 #[test]
-fn a_missing_or_extra_field_is_a_refused_action() {
+fn a_play_missing_or_given_a_choice_it_does_not_take_is_refused() {
     for action in [
-        r#"{"seat": 0}"#,
-        r#"{"seat": 0, "play": "R1", "burn": "R2"}"#,
         r#"{"seat": 0, "play": "R1", "colour": "B"}"#,
-        r#"{"seat": 0, "play": "R1", "sparkle": 1}"#,
+        r#"{"seat": 0, "burn": "R1", "target": 1}"#,
     ] {
         let text = format!(r#"{{"state": {{{STATE}}}, "actions": [{action}]}}"#);
         match run_text::<Position>(&text) {
             Outcome::Ran { result, status } => {
                 assert_eq!(status, 1, "{action}");
                 assert_eq!(result["error"]["index"], 0);
-                assert!(result["error"]["message"].as_str().unwrap().len() > 5);
+                assert!(result["error"]["message"]
+                    .as_str()
+                    .unwrap()
+                    .contains("takes no such choice"));
             }
             Outcome::Invalid(m) => panic!("{action}: {m}"),
+        }
+    }
+}
+
+#[test]
+fn a_malformed_action_makes_the_file_invalid_naming_its_place() {
+    for (action, want) in [
+        (r#"{"seat": 0}"#, "names exactly one of"),
+        (
+            r#"{"seat": 0, "play": "R1", "burn": "R2"}"#,
+            "names exactly one of",
+        ),
+        (
+            r#"{"seat": 0, "play": "R1", "sparkle": 1}"#,
+            "unknown field `sparkle`",
+        ),
+        (r#"{"seat": 0, "play": "9s"}"#, "unknown card code `9s`"),
+        (r#"{"seat": 0.5, "play": "R1"}"#, "invalid type"),
+        (r#"{"sat": 0, "play": "R1"}"#, "unknown field `sat`"),
+    ] {
+        let text = format!(
+            r#"{{"state": {{{STATE}}}, "actions": [{{"seat": 0, "play": "R1"}}, {action}]}}"#
+        );
+        match run_text::<Position>(&text) {
+            Outcome::Invalid(m) => {
+                assert!(m.starts_with("actions[1]: "), "{action}: {m}");
+                assert!(m.contains(want), "{action}: {m}");
+            }
+            other => panic!("{action}: {other:?}"),
         }
     }
 }

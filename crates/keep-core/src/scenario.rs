@@ -5,8 +5,9 @@
 //! A run applies the actions in order until one is refused: the result is
 //! the position reached, with `error` null (exit status 0) or the refused
 //! action's `{"index", "message"}` (status 1). A file that is not a valid
-//! scenario (bad JSON, an unknown field, an impossible position, an action
-//! that names no card of the game) is refused whole (status 2).
+//! scenario (bad JSON, an unknown field anywhere, an impossible position, a
+//! malformed action, an `expect` naming a field no result has) is refused
+//! whole (status 2), naming the place.
 
 use crate::engine::Engine;
 use serde::de::DeserializeOwned;
@@ -29,9 +30,12 @@ pub enum Compare {
 /// Why an action of a file cannot be applied as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BadAction {
-    /// The file is not a valid scenario (the action names no card of the game).
+    /// The action is malformed (an unknown kind or field, a missing field, a
+    /// card the game does not have, a value of the wrong type): the file is
+    /// not a valid scenario, so a typo never passes for a refusal.
     Invalid(String),
-    /// The action is recorded as refused, with this message.
+    /// The action is well formed but the rules refuse it as written (a Wild
+    /// without its colour): recorded as refused, with this message.
     Refused(String),
 }
 
@@ -59,10 +63,9 @@ pub trait ScenarioGame: Engine {
         seed: u64,
     ) -> Result<Self, Self::SetupError>;
     /// One action as the file writes it: by default the action's own JSON
-    /// form, a misshapen one being a refused action.
+    /// form, read strictly; a misshapen one makes the file invalid.
     fn parse_action(&self, action: &Value) -> Result<Self::Action, BadAction> {
-        Self::Action::deserialize(action)
-            .map_err(|e| BadAction::Refused(format!("malformed action: {e}")))
+        Self::Action::deserialize(action).map_err(|e| BadAction::Invalid(e.to_string()))
     }
     /// The position in the result shape (`error` is added by the runner).
     fn scenario_result(&self) -> Value;
@@ -95,12 +98,23 @@ impl Outcome {
 
 const FIELDS: [&str; 5] = ["name", "seed", "state", "actions", "expect"];
 
+/// The most bytes a scenario file may have (checked before it is read).
+pub const MAX_BYTES: usize = 4 * 1024 * 1024;
+/// The most actions a scenario file may list.
+pub const MAX_ACTIONS: usize = 100_000;
+
 fn invalid(m: impl std::fmt::Display) -> Outcome {
     Outcome::Invalid(format!("not a valid scenario: {m}"))
 }
 
 /// Parses and runs scenario text.
 pub fn run_text<G: ScenarioGame>(text: &str) -> Outcome {
+    if text.len() > MAX_BYTES {
+        return invalid(format!(
+            "{} bytes: a scenario file is at most {MAX_BYTES} bytes",
+            text.len()
+        ));
+    }
     match serde_json::from_str::<Value>(text) {
         Ok(v) => run::<G>(&v, |_| {}),
         Err(e) => invalid(e),
@@ -149,6 +163,12 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
     };
     let listed = match map.get("actions") {
         None => &[][..],
+        Some(Value::Array(a)) if a.len() > MAX_ACTIONS => {
+            return invalid(format!(
+                "`actions`: {} actions; a scenario lists at most {MAX_ACTIONS}",
+                a.len()
+            ))
+        }
         Some(Value::Array(a)) => &a[..],
         Some(other) => return invalid(format!("`actions` must be a list, found {other}")),
     };
@@ -255,12 +275,59 @@ fn subset(got: &Value, want: &Value) -> bool {
     }
 }
 
-/// Runs scenario text and compares the result with its `expect`.
-pub fn check_text<G: ScenarioGame>(text: &str) -> Result<(), String> {
-    let file: Value = serde_json::from_str(text).map_err(|e| format!("not valid JSON: {e}"))?;
-    match run::<G>(&file, |_| {}) {
-        Outcome::Ran { result, .. } => check_expect::<G>(&result, &file["expect"]),
-        Outcome::Invalid(m) => Err(m),
+/// How a scenario file compared with its `expect`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// Every field listed matched.
+    Passed,
+    /// A field did not match (why).
+    Failed(String),
+    /// The file is not a valid scenario (why).
+    Invalid(String),
+}
+
+impl Checked {
+    /// The exit status: 0 passed, 1 failed, 2 invalid.
+    pub fn status(&self) -> i32 {
+        match self {
+            Checked::Passed => 0,
+            Checked::Failed(_) => 1,
+            Checked::Invalid(_) => 2,
+        }
+    }
+}
+
+/// Runs scenario text and compares the result with its `expect`. An
+/// `expect` that names a field the result does not have makes the file
+/// invalid (a typo would otherwise check nothing).
+pub fn check_text<G: ScenarioGame>(text: &str) -> Checked {
+    if text.len() > MAX_BYTES {
+        return Checked::Invalid(format!(
+            "not a valid scenario: {} bytes: a scenario file is at most {MAX_BYTES} bytes",
+            text.len()
+        ));
+    }
+    let file: Value = match serde_json::from_str(text) {
+        Ok(v) => v,
+        Err(e) => return Checked::Invalid(format!("not a valid scenario: {e}")),
+    };
+    let result = match run::<G>(&file, |_| {}) {
+        Outcome::Ran { result, .. } => result,
+        Outcome::Invalid(m) => return Checked::Invalid(m),
+    };
+    let expect = &file["expect"];
+    if let Some(fields) = expect.as_object() {
+        let known = |k: &str| result.get(k).is_some() || G::MULTISETS.iter().any(|(m, _)| *m == k);
+        if let Some(k) = fields.keys().find(|k| !known(k)) {
+            return Checked::Invalid(format!(
+                "not a valid scenario: `expect` names `{k}`, which a {} result does not have",
+                G::TITLE
+            ));
+        }
+    }
+    match check_expect::<G>(&result, expect) {
+        Ok(()) => Checked::Passed,
+        Err(e) => Checked::Failed(e),
     }
 }
 
@@ -278,11 +345,14 @@ pub fn check_dir<G: ScenarioGame>(dir: &Path) -> (usize, Vec<String>) {
     let failures = files
         .iter()
         .filter_map(|f| {
-            std::fs::read_to_string(f)
-                .map_err(|e| e.to_string())
-                .and_then(|text| check_text::<G>(&text))
-                .err()
-                .map(|e| format!("{}: {e}", f.display()))
+            let why = match std::fs::read_to_string(f) {
+                Err(e) => e.to_string(),
+                Ok(text) => match check_text::<G>(&text) {
+                    Checked::Passed => return None,
+                    Checked::Failed(e) | Checked::Invalid(e) => e,
+                },
+            };
+            Some(format!("{}: {why}", f.display()))
         })
         .collect();
     (files.len(), failures)

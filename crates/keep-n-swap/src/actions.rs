@@ -32,7 +32,7 @@ impl Decision {
 
 /// One decision by one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Choose a card from the hand, in secret.
     Choose {

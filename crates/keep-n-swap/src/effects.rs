@@ -1,4 +1,4 @@
-//! The revealed pair resolved (the table of `rules/keep-n-swap.md`) and
+//! The revealed pair resolved (the table of `docs/rules/keep-n-swap.md`) and
 //! the abilities: Reset, Claim, Purge, Burn, Lucky Seven, Equalizer.
 
 use crate::actions::Decision;
@@ -8,7 +8,7 @@ use crate::position::{Position, HAND};
 use keep_core::{below, shuffle};
 
 impl Position {
-    /// Resolves the revealed pair (the table of `rules/keep-n-swap.md`).
+    /// Resolves the revealed pair (the table of `docs/rules/keep-n-swap.md`).
     pub(crate) fn resolve(&mut self) {
         let c = [
             self.choices[0].expect("chosen"),

@@ -1,6 +1,6 @@
 //! # keep-n-swap
 //!
-//! The Keep'n Swap rules engine, as `rules/keep-n-swap.md` settles it
+//! The Keep'n Swap rules engine, as `docs/rules/keep-n-swap.md` settles it
 //! (rulings W1–W8): two players choose a card in secret each round, the pair
 //! is resolved by the table of that file, abilities fire, hands refill to 7.
 //! The same qualities as the other games: checked positions,

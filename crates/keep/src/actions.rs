@@ -180,6 +180,7 @@ pub enum Action {
 
 /// What [`Action`] reads and writes: every field an action may have.
 #[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct FlatAction {
     #[serde(rename = "do")]
     tag: Tag,
@@ -223,6 +224,29 @@ impl TryFrom<FlatAction> for Action {
     fn try_from(f: FlatAction) -> Result<Action, String> {
         fn need<T>(v: Option<T>, field: &str) -> Result<T, String> {
             v.ok_or_else(|| format!("missing field `{field}`"))
+        }
+        // The fields each kind of action takes besides `do` and `seat`.
+        let takes: &[&str] = match f.tag {
+            Tag::Keep | Tag::Bonus | Tag::Replace | Tag::Sell => &["card"],
+            Tag::Order => &["first"],
+            Tag::Play => &["card", "way"],
+            Tag::Take => &["slot", "way"],
+            Tag::Pass | Tag::StopSelling => &[],
+            Tag::Add => &["slot"],
+            Tag::Discard => &["target", "card"],
+            Tag::Swap => &["mine", "target", "theirs"],
+        };
+        let given = [
+            ("card", f.card.is_some()),
+            ("way", f.way.is_some()),
+            ("slot", f.slot.is_some()),
+            ("first", f.first.is_some()),
+            ("target", f.target.is_some()),
+            ("mine", f.mine.is_some()),
+            ("theirs", f.theirs.is_some()),
+        ];
+        if let Some((field, _)) = given.iter().find(|(k, on)| *on && !takes.contains(k)) {
+            return Err(format!("`{field}` is not a field of this kind of action"));
         }
         let seat = f.seat;
         Ok(match f.tag {
@@ -409,8 +433,9 @@ pub enum RuleError {
     NotYourTurn(u8),
     /// The rules ask for another kind of decision.
     WrongDecision(Decision),
-    /// The card is not where the action says (hand, Cloister, dealt characters).
-    CardNotThere(CardId),
+    /// The card (by name) is not where the action says (hand, Cloister,
+    /// dealt characters).
+    CardNotThere(String),
     /// No Commons card in that place.
     NoSuchSlot(u8),
     /// The card cannot be played that way (items as items, characters for
@@ -440,7 +465,7 @@ impl fmt::Display for RuleError {
                     d.as_str()
                 )
             }
-            RuleError::CardNotThere(c) => write!(f, "card #{} is not there", c.0),
+            RuleError::CardNotThere(name) => write!(f, "\"{name}\" is not there"),
             RuleError::NoSuchSlot(s) => write!(f, "the Commons has no card in place {s}"),
             RuleError::WrongWay(w) => write!(f, "that card cannot be played {}", w.describe()),
             RuleError::NoBonus => write!(

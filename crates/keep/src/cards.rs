@@ -199,6 +199,8 @@ const EFFECTS: &str =
     "per_item_type, per_character, if_has_type, if_decree, per_distinct_type, if_most_items";
 /// Most distinct names in a list.
 const MAX_NAMES: usize = 200;
+/// The most bytes a card list's text may have (checked before it is read).
+pub const MAX_BYTES: usize = 256 * 1024;
 /// Most cards in a list.
 const MAX_CARDS: usize = 600;
 
@@ -214,7 +216,12 @@ impl Checker {
         });
     }
 
-    fn fields(&mut self, place: &str, v: &Value, allowed: &[&str]) -> Option<Map<String, Value>> {
+    fn fields<'v>(
+        &mut self,
+        place: &str,
+        v: &'v Value,
+        allowed: &[&str],
+    ) -> Option<&'v Map<String, Value>> {
         let Some(o) = v.as_object() else {
             self.err(place, format!("must be an object, found {}", kind_of(v)));
             return None;
@@ -227,7 +234,7 @@ impl Checker {
                 );
             }
         }
-        Some(o.clone())
+        Some(o)
     }
 
     fn int(
@@ -251,7 +258,14 @@ impl Checker {
                     None
                 }
                 None => {
-                    self.err(&at, format!("must be a whole number, found {}", kind_of(v)));
+                    let found = match v {
+                        Value::Number(n) => n.to_string(),
+                        other => kind_of(other).to_string(),
+                    };
+                    self.err(
+                        &at,
+                        format!("must be a whole number from {lo} to {hi}, found {found}"),
+                    );
                     None
                 }
             },
@@ -312,6 +326,15 @@ impl CardList {
 
     /// Reads and validates a list; every problem is reported with its place.
     pub fn parse(text: &str) -> Result<CardList, ListErrors> {
+        if text.len() > MAX_BYTES {
+            return Err(ListErrors(vec![ListError {
+                place: "the list".into(),
+                message: format!(
+                    "{} bytes: a card list is at most {MAX_BYTES} bytes",
+                    text.len()
+                ),
+            }]));
+        }
         let v: Value = serde_json::from_str(text).map_err(|e| {
             ListErrors(vec![ListError {
                 place: format!("line {}, column {}", e.line(), e.column()),
@@ -338,21 +361,32 @@ impl CardList {
                 String::new()
             }
         };
-        let list_of = |c: &mut Checker, key: &str| -> Vec<Value> {
+        let list_of = |c: &mut Checker, key: &str| -> &[Value] {
             match top.get(key) {
-                Some(Value::Array(a)) => a.clone(),
+                Some(Value::Array(a)) => a,
                 Some(other) => {
                     c.err(key, format!("must be a list, found {}", kind_of(other)));
-                    Vec::new()
+                    &[]
                 }
                 None => {
                     c.err(key, "missing");
-                    Vec::new()
+                    &[]
                 }
             }
         };
         let chars = list_of(&mut c, "characters");
         let items = list_of(&mut c, "items");
+        // Sizes first, before any work that grows with them.
+        if chars.len() + items.len() > MAX_NAMES {
+            c.err(
+                "the list",
+                format!(
+                    "{} characters and items: a card list has at most {MAX_NAMES} names",
+                    chars.len() + items.len()
+                ),
+            );
+            return Err(ListErrors(c.errors));
+        }
         let mut cards: Vec<CardDef> = Vec::new();
         let mut types: Vec<String> = Vec::new();
         // Items first, so that types are known when characters name them;
@@ -367,10 +401,10 @@ impl CardList {
             let Some(o) = c.fields(&label, it, &["name", "type", "value", "copies"]) else {
                 continue;
             };
-            let name = c.text(&label, &o, "name");
-            let ty = c.text(&label, &o, "type");
-            let value = c.int(&label, &o, "value", -20, 50);
-            let copies = c.int(&label, &o, "copies", 1, 20);
+            let name = c.text(&label, o, "name");
+            let ty = c.text(&label, o, "type");
+            let value = c.int(&label, o, "value", -20, 50);
+            let copies = c.int(&label, o, "copies", 1, 20);
             if let (Some(name), Some(ty), Some(value), Some(copies)) = (name, ty, value, copies) {
                 let t = match types.iter().position(|x| *x == ty) {
                     Some(t) => t,
@@ -402,20 +436,20 @@ impl CardList {
             let Some(o) = c.fields(&label, ch, &["name", "copies", "ability", "score"]) else {
                 continue;
             };
-            let name = c.text(&label, &o, "name");
-            let copies = c.int(&label, &o, "copies", 1, 20);
+            let name = c.text(&label, o, "name");
+            let copies = c.int(&label, o, "copies", 1, 20);
             let mut ability = Vec::new();
             let mut score = Vec::new();
             let mut ok = true;
             for (key, is_step) in [("ability", true), ("score", false)] {
                 let at = format!("{label} › {key}");
-                let entries = match o.get(key) {
-                    Some(Value::Array(a)) => a.clone(),
-                    None => Vec::new(),
+                let entries: &[Value] = match o.get(key) {
+                    Some(Value::Array(a)) => a,
+                    None => &[],
                     Some(other) => {
                         c.err(&at, format!("must be a list, found {}", kind_of(other)));
                         ok = false;
-                        Vec::new()
+                        &[]
                     }
                 };
                 if entries.len() > 8 {
@@ -447,15 +481,14 @@ impl CardList {
             }
         }
         cards.extend(item_defs);
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for d in &cards {
-            if seen.contains(&d.name.as_str()) {
+            if !seen.insert(d.name.as_str()) {
                 c.err(
                     &format!("\"{}\"", d.name),
                     "two cards have this name (names must be unique: \"a card that does not match\" compares names)",
                 );
             }
-            seen.push(&d.name);
         }
         if c.errors.is_empty() {
             let list = CardList { name, cards, types };
@@ -740,11 +773,11 @@ fn parse_step(c: &mut Checker, place: &str, v: &Value) -> Option<Step> {
         "swap_items" => Step::SwapItems,
         "sell" => match (o.contains_key("up_to"), o.contains_key("n")) {
             (true, false) => Step::Sell {
-                n: c.int(&at, &o, "up_to", 1, 10)? as u8,
+                n: c.int(&at, o, "up_to", 1, 10)? as u8,
                 must: false,
             },
             (false, true) => Step::Sell {
-                n: c.int(&at, &o, "n", 1, 10)? as u8,
+                n: c.int(&at, o, "n", 1, 10)? as u8,
                 must: true,
             },
             _ => {
@@ -755,11 +788,11 @@ fn parse_step(c: &mut Checker, place: &str, v: &Value) -> Option<Step> {
                 return None;
             }
         },
-        "gain_coins" => Step::GainCoins(c.int(&at, &o, "n", 1, 50)? as u32),
-        "tax" => Step::Tax(c.int(&at, &o, "n", 1, 20)? as u32),
-        "skim_commons" => Step::SkimCommons(c.int(&at, &o, "n", 1, 20)? as u32),
-        "add_from_commons" => Step::AddFromCommons(c.int(&at, &o, "n", 1, 10)? as u8),
-        _ => Step::Draw(c.int(&at, &o, "n", 1, 10)? as u8),
+        "gain_coins" => Step::GainCoins(c.int(&at, o, "n", 1, 50)? as u32),
+        "tax" => Step::Tax(c.int(&at, o, "n", 1, 20)? as u32),
+        "skim_commons" => Step::SkimCommons(c.int(&at, o, "n", 1, 20)? as u32),
+        "add_from_commons" => Step::AddFromCommons(c.int(&at, o, "n", 1, 10)? as u8),
+        _ => Step::Draw(c.int(&at, o, "n", 1, 10)? as u8),
     })
 }
 
@@ -786,9 +819,9 @@ fn parse_effect(c: &mut Checker, place: &str, v: &Value, types: &[String]) -> Op
             return None;
         }
     };
-    let n = c.int(&at, &o, "n", -20, 50)? as i32;
+    let n = c.int(&at, o, "n", -20, 50)? as i32;
     let ty = if typed {
-        let name = c.text(&at, &o, "type")?;
+        let name = c.text(&at, o, "type")?;
         match types.iter().position(|t| *t == name) {
             Some(t) => t as u8,
             None => {

@@ -41,7 +41,7 @@ impl Position {
             };
             let choice = match step {
                 Step::GainCoins(n) => {
-                    self.coins[s] += n;
+                    self.coins[s] = self.coins[s].saturating_add(n);
                     self.minted += n as u64;
                     self.log.push(Event::GainedCoins { seat, coins: n });
                     None
@@ -76,7 +76,7 @@ impl Position {
                         let from = (seat + i) % self.players;
                         let given = n.min(self.coins[from as usize]);
                         self.coins[from as usize] -= given;
-                        self.coins[s] += given;
+                        self.coins[s] = self.coins[s].saturating_add(given);
                         self.log.push(Event::Taxed {
                             seat,
                             from,
@@ -97,7 +97,7 @@ impl Position {
                         sl.coins -= got;
                         total += got;
                     }
-                    self.coins[s] += total;
+                    self.coins[s] = self.coins[s].saturating_add(total);
                     self.log.push(Event::Skimmed { seat, coins: total });
                     None
                 }
@@ -142,7 +142,7 @@ impl Position {
                 };
                 self.remove_item(seat, card);
                 self.discard.push(card);
-                self.coins[seat as usize] += SELL_PRICE;
+                self.coins[seat as usize] = self.coins[seat as usize].saturating_add(SELL_PRICE);
                 self.minted += SELL_PRICE as u64;
                 self.log.push(Event::Sold {
                     seat,
@@ -167,7 +167,7 @@ impl Position {
                     return;
                 };
                 let sl = self.commons.remove(slot as usize);
-                self.coins[seat as usize] += sl.coins;
+                self.coins[seat as usize] = self.coins[seat as usize].saturating_add(sl.coins);
                 let face_up = !self.list.is_character(sl.card);
                 self.cloisters[seat as usize].push(Placed {
                     card: sl.card,

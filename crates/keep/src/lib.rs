@@ -1,6 +1,6 @@
 //! # keep
 //!
-//! The Keep rules engine, as `rules/keep.md` settles it (rulings P1–P6),
+//! The Keep rules engine, as `docs/rules/keep.md` settles it (rulings P1–P6),
 //! playing **any card list written as data** ([`cards`]): characters whose
 //! abilities are steps of a fixed vocabulary and whose end-of-game effects
 //! are score effects, and items with a type and a value. The same qualities

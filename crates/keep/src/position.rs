@@ -109,7 +109,20 @@ pub enum SetupError {
     },
     /// An `order` other than `first` or `last`.
     Order(String),
+    /// A count no game can reach (coins, the round).
+    Count {
+        /// The field.
+        field: &'static str,
+        /// The count given.
+        value: u64,
+        /// The most.
+        most: u64,
+    },
 }
+
+/// The most coins a seat or a Commons card may hold in a setup, and the
+/// latest round: far beyond any game, and far from any wrap.
+pub const MAX_COUNT: u64 = 1_000_000;
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -141,6 +154,12 @@ impl fmt::Display for SetupError {
                 write!(f, "turn {turn} of a {players}-player round")
             }
             SetupError::Order(o) => write!(f, "order must be \"first\" or \"last\", not \"{o}\""),
+            SetupError::Count { field, value, most } => {
+                write!(
+                    f,
+                    "{field}: {value} is more than a game can hold (at most {most})"
+                )
+            }
         }
     }
 }
@@ -380,6 +399,24 @@ impl Position {
         per_seat("cloisters", s.cloisters.len())?;
         per_seat("coins", s.coins.len())?;
         per_seat("markers", s.markers.len())?;
+        let too_many = |field: &'static str, value: u64| {
+            if value > MAX_COUNT {
+                Err(SetupError::Count {
+                    field,
+                    value,
+                    most: MAX_COUNT,
+                })
+            } else {
+                Ok(())
+            }
+        };
+        for &c in &s.coins {
+            too_many("coins", c.into())?;
+        }
+        for sl in &s.commons {
+            too_many("commons › coins", sl.coins.into())?;
+        }
+        too_many("round", s.round.unwrap_or(1).into())?;
         let mut pos = Position::empty(list.clone(), players as u8, seed);
         let mut used: HashMap<CardId, usize> = HashMap::new();
         let mut id = |name: &str| -> Result<CardId, SetupError> {

@@ -65,11 +65,10 @@ impl ScenarioGame for Position {
         Position::from_setup(options.cards.clone(), setup, seed)
     }
 
-    /// Any problem with an action (a card name the list lacks included) is
-    /// a refused action.
+    /// A malformed action (a card name the list lacks, an unknown kind or
+    /// field, a missing field) makes the file invalid.
     fn parse_action(&self, v: &Value) -> Result<Action, BadAction> {
-        parse_action(self.list(), v)
-            .map_err(|e| BadAction::Refused(format!("malformed action: {e}")))
+        parse_action(self.list(), v).map_err(BadAction::Invalid)
     }
 
     fn scenario_result(&self) -> Value {

@@ -158,10 +158,10 @@ impl Table<'_> {
         let is_item = |cl: &[Placed], c: CardId| items(self.list, cl).any(|d| d == c);
         let other = |t: u8| t != self.seat && (t as usize) < self.cloisters.len();
         match *a {
-            Action::Keep { card, .. } => RuleError::CardNotThere(card),
+            Action::Keep { card, .. } => RuleError::CardNotThere(self.list.name(card).into()),
             Action::Bonus { .. } => RuleError::NoBonus,
             Action::Play { card, way, .. } if held(card) => RuleError::WrongWay(way),
-            Action::Play { card, .. } => RuleError::CardNotThere(card),
+            Action::Play { card, .. } => RuleError::CardNotThere(self.list.name(card).into()),
             Action::Take { slot, way, .. } if (slot as usize) < self.commons.len() => {
                 RuleError::WrongWay(way)
             }
@@ -169,16 +169,16 @@ impl Table<'_> {
             Action::Pass { .. } => RuleError::CannotPass,
             Action::Replace { card, .. } if held(card) => RuleError::SameName,
             Action::Replace { card, .. } | Action::Sell { card, .. } => {
-                RuleError::CardNotThere(card)
+                RuleError::CardNotThere(self.list.name(card).into())
             }
             Action::StopSelling { .. } => RuleError::MustSell,
             Action::Discard { target, .. } if !other(target) => RuleError::BadTarget(target),
-            Action::Discard { card, .. } => RuleError::CardNotThere(card),
+            Action::Discard { card, .. } => RuleError::CardNotThere(self.list.name(card).into()),
             Action::Swap { mine, .. } if !is_item(self.own(), mine) => {
-                RuleError::CardNotThere(mine)
+                RuleError::CardNotThere(self.list.name(mine).into())
             }
             Action::Swap { target, .. } if !other(target) => RuleError::BadTarget(target),
-            Action::Swap { theirs, .. } => RuleError::CardNotThere(theirs),
+            Action::Swap { theirs, .. } => RuleError::CardNotThere(self.list.name(theirs).into()),
             Action::Order { .. } => RuleError::WrongDecision(self.decision),
         }
     }
@@ -308,7 +308,7 @@ impl Position {
             }
             Action::Take { seat, slot, way } => {
                 let Slot { card, coins } = self.commons.remove(slot as usize);
-                self.coins[seat as usize] += coins;
+                self.coins[seat as usize] = self.coins[seat as usize].saturating_add(coins);
                 self.log.push(Event::Played {
                     seat,
                     card: Some(card),

@@ -1,21 +1,13 @@
 //! `keeper bench`: random-bot games and decisions per second on one core.
 
-use crate::args::Flags;
 use card_keeper::bots::BotKind;
 use card_keeper::rulings::Rulings;
 use card_keeper::sim::{make_bots, play_game};
 use std::time::Instant;
 
-/// Runs the benchmark for 2, 4 and 6 players and prints one line each.
-pub fn bench(args: &[String]) -> u8 {
-    let seconds =
-        match Flags::parse(args, &[]).and_then(|f| f.get("seconds", 2.0f64, |s| s.parse().ok())) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("keeper bench: {e}");
-                return 2;
-            }
-        };
+/// Runs the benchmark for 2, 4 and 6 players, `seconds` each, and prints
+/// one line each.
+pub fn bench(seconds: f64) -> u8 {
     println!("random-bot games on one core, {seconds} s per player count");
     let mut buf = card_keeper::ActionList::default();
     for players in [2usize, 4, 6] {

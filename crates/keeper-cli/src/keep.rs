@@ -1,12 +1,12 @@
 //! `keeper simulate --game keep [--cards FILE]` and `keeper check --game keep`.
 
-use crate::args::{Flags, SimFlags};
+use crate::cli::Sim;
 use crate::stats::{print_json, rate_text, spread_text};
-use keep::bots::BotKind;
 use keep::sim::{make_bots, play_game, CardFigures, GameResult};
 use keep::{CardList, Kind};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::Serialize;
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -50,22 +50,24 @@ struct Acc {
     failed: Vec<String>,
 }
 
-/// Runs the Keep simulation; returns the exit status.
-pub fn simulate(args: &[String]) -> Result<u8, String> {
-    let f = Flags::parse(args, &["json"])?;
-    let SimFlags {
+/// Runs the Keep simulation with the card list of `cards` (the starter
+/// set when `None`); returns the exit status.
+pub fn simulate(sim: &Sim, cards: Option<&Path>) -> Result<u8, String> {
+    let Sim {
         players,
         games,
         seed,
-        bots: kinds,
+        bots: ref kinds,
         threads,
         json,
-    } = f.sim("keep", &["cards"], (2..=5, 4), vec![BotKind::Basic])?;
-    let list = match f.get("cards", None, |s| Some(Some(s.to_string())))? {
+        progress,
+    } = *sim;
+    let list = match cards {
         None => CardList::starter(),
         Some(file) => {
-            let text =
-                std::fs::read_to_string(&file).map_err(|e| format!("cannot read {file}: {e}"))?;
+            let file = file.display();
+            let text = std::fs::read_to_string(file.to_string())
+                .map_err(|e| format!("cannot read {file}: {e}"))?;
             CardList::parse(&text).map_err(|e| {
                 let lines: Vec<String> = e.0.iter().map(|e| format!("  {e}")).collect();
                 format!("{file} is not a valid card list:\n{}", lines.join("\n"))
@@ -86,10 +88,10 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
     crate::par::run(
         games,
         threads,
-        false,
+        progress,
         |i, buf: &mut Vec<keep::Action>| {
             let s = seed.wrapping_add(i);
-            let mut bots = make_bots(&kinds, players as usize, s);
+            let mut bots = make_bots(kinds, players as usize, s);
             play_game(&list, players, s, &mut bots, buf)
                 .map(|(_, r)| r)
                 .map_err(|e| format!("seed {s}: {e}"))

@@ -1,9 +1,8 @@
 //! `keeper simulate --game keep-n-swap` and `keeper check --game keep-n-swap`.
 
-use crate::args::{Flags, SimFlags};
+use crate::cli::Sim;
 use crate::stats::{print_json, rate_text, spread_text};
 use keep_core::stats::{spread, wilson, Rate, Spread};
-use keep_n_swap::bots::BotKind;
 use keep_n_swap::sim::{make_bots, play_game, ABILITIES};
 use keep_n_swap::Outcome;
 use serde::Serialize;
@@ -25,16 +24,16 @@ struct Report {
 }
 
 /// Runs the Keep'n Swap simulation; returns the exit status.
-pub fn simulate(args: &[String]) -> Result<u8, String> {
-    let f = Flags::parse(args, &["json"])?;
-    let SimFlags {
+pub fn simulate(sim: &Sim) -> u8 {
+    let Sim {
         games,
         seed,
-        bots: kinds,
+        bots: ref kinds,
         threads,
         json,
+        progress,
         ..
-    } = f.sim("keep-n-swap", &[], (2..=2, 2), vec![BotKind::Random])?;
+    } = *sim;
     let start = Instant::now();
     let mut wins = [0u64; 2];
     let mut draws = 0u64;
@@ -43,10 +42,10 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
     crate::par::run(
         games,
         threads,
-        false,
+        progress,
         |i, buf: &mut Vec<keep_n_swap::Action>| {
             let s = seed.wrapping_add(i);
-            play_game(s, &mut make_bots(&kinds, s), buf).1
+            play_game(s, &mut make_bots(kinds, s), buf).1
         },
         |out: &mut (Vec<(Outcome, i64)>, [u64; 6]), r| {
             out.0.push((r.outcome, i64::from(r.rounds)));
@@ -86,7 +85,7 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
     };
     if json {
         print_json(&report);
-        return Ok(0);
+        return 0;
     }
     println!(
         "Keep'n Swap: {games} games, seeds {seed}..={}",
@@ -111,5 +110,5 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         report.seconds,
         games as f64 / report.seconds
     );
-    Ok(0)
+    0
 }

@@ -1,8 +1,7 @@
 //! Games spread over threads: game `i` gets seed `seed + i`, each thread
-//! plays every `threads`-th game and folds its results; a progress bar on
-//! the terminal when asked.
+//! plays every `threads`-th game and folds its results; a progress bar
+//! (games done, rate, time left) on the terminal when asked.
 
-use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
@@ -10,7 +9,8 @@ use std::time::Duration;
 /// threads (each with its own `S::default()` scratch, such as a reused
 /// buffer) and folds each thread's results with `fold` into an
 /// `A::default()`, then merges the threads' values in thread order with
-/// `merge`. With `progress`, a bar on standard error shows the games done.
+/// `merge`. With `progress`, a bar on standard error shows the games done,
+/// the rate and the time left.
 pub fn run<S: Default, R, A: Default + Send>(
     games: u64,
     threads: usize,
@@ -38,19 +38,18 @@ pub fn run<S: Default, R, A: Default + Send>(
             })
             .collect();
         if progress {
+            let bar = indicatif::ProgressBar::new(games).with_style(
+                indicatif::ProgressStyle::with_template(
+                    "[{bar:40}] {pos}/{len} games  {per_sec}  {eta} left",
+                )
+                .expect("a valid template")
+                .progress_chars("#>."),
+            );
             while handles.iter().any(|h| !h.is_finished()) {
-                let d = done.load(Ordering::Relaxed);
-                let width = 40;
-                let filled = (d * width / games) as usize;
-                eprint!(
-                    "\r[{}{}] {d}/{games}",
-                    "#".repeat(filled),
-                    ".".repeat(width as usize - filled),
-                );
-                let _ = std::io::stderr().flush();
+                bar.set_position(done.load(Ordering::Relaxed));
                 std::thread::sleep(Duration::from_millis(100));
             }
-            eprint!("\r{}\r", " ".repeat(70));
+            bar.finish_and_clear();
         }
         for h in handles {
             merge(h.join().expect("a simulation thread panicked"));

@@ -1,14 +1,12 @@
 //! `keeper simulate`: many bot games on every core, and the report.
 
-use crate::args::Flags;
+use crate::cli::Sim;
 use crate::stats::{
     pct, print_json, rate_text, spread, spread_text, wilson, Rate, Spread, Tally, ENDINGS,
 };
-use card_keeper::bots::BotKind;
-use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
+use card_keeper::rulings::Rulings;
 use card_keeper::sim::{make_bots, play_game};
 use serde::Serialize;
-use std::io::IsTerminal;
 use std::time::Instant;
 
 /// The settings of one simulation run.
@@ -46,73 +44,29 @@ struct Report {
     games_per_second: f64,
 }
 
-fn parse_settings(args: &[String]) -> Result<(Settings, bool), String> {
-    let f = Flags::parse(args, &["json"])?;
-    let known = [
-        "players", "games", "seed", "bots", "V1", "V2", "V3", "turn-cap", "threads", "json", "game",
-    ];
-    if let Some(u) = f.unknown(&known) {
-        return Err(format!("unknown flag --{u}"));
-    }
-    let game = f.get("game", "card-keeper".to_string(), |s| Some(s.to_string()))?;
-    if game != "card-keeper" {
-        return Err(format!("--game {game}: only card-keeper is built so far"));
-    }
-    let players = f.get("players", 4usize, |s| {
-        s.parse().ok().filter(|n| (2..=6).contains(n))
-    })?;
-    let games = f.get("games", 10_000u64, |s| s.parse().ok().filter(|&g| g > 0))?;
-    let seed = f.get("seed", 1u64, |s| s.parse().ok())?;
-    let bots = f.get("bots", vec![BotKind::Random], |s| {
-        s.split(',').map(BotKind::parse).collect()
-    })?;
-    let rulings = Rulings {
-        start_wild_colour: f.get("V1", StartWildColour::default(), StartWildColour::parse)?,
-        used_shields: f.get("V2", UsedShields::default(), UsedShields::parse)?,
-        simultaneous_knockout: f.get(
-            "V3",
-            SimultaneousKnockout::default(),
-            SimultaneousKnockout::parse,
-        )?,
+/// Plays the games and prints the report; returns the exit status.
+pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> u8 {
+    let kinds = &sim.bots;
+    let settings = Settings {
+        players: sim.players,
+        games: sim.games,
+        seed: sim.seed,
+        bots: (0..sim.players)
+            .map(|s| kinds[s % kinds.len()].name())
+            .collect(),
+        rulings,
+        turn_cap,
+        threads: sim.threads,
     };
-    let turn_cap = f.get("turn-cap", 5_000u32, |s| s.parse().ok())?;
-    let cores = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1);
-    let threads = f.get("threads", cores, |s| s.parse().ok().filter(|&t| t > 0))?;
-    let bots = (0..players).map(|s| bots[s % bots.len()].name()).collect();
-    Ok((
-        Settings {
-            players,
-            games,
-            seed,
-            bots,
-            rulings,
-            turn_cap,
-            threads,
-        },
-        f.has("json"),
-    ))
-}
-
-/// Runs the subcommand; returns the exit status.
-pub fn simulate(args: &[String]) -> Result<u8, String> {
-    let (settings, json) = parse_settings(args)?;
-    let kinds: Vec<BotKind> = settings
-        .bots
-        .iter()
-        .map(|b| BotKind::parse(b).expect("parsed above"))
-        .collect();
     let start = Instant::now();
-    let show_progress = std::io::stderr().is_terminal() && !json;
     let mut tally = Tally::default();
     crate::par::run(
         settings.games,
         settings.threads,
-        show_progress,
+        sim.progress,
         |i, buf: &mut card_keeper::ActionList| {
             let seed = settings.seed.wrapping_add(i);
-            let mut bots = make_bots(&kinds, settings.players, seed);
+            let mut bots = make_bots(kinds, settings.players, seed);
             play_game(
                 settings.players,
                 settings.rulings,
@@ -148,12 +102,12 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         games_per_second: tally.games as f64 / seconds,
         settings,
     };
-    if json {
+    if sim.json {
         print_json(&report);
     } else {
         print_report(&report);
     }
-    Ok(0)
+    0
 }
 
 fn print_report(r: &Report) {

@@ -1,10 +1,9 @@
 //! `keeper simulate --game star-crew` and `keeper check --game star-crew`.
 
-use crate::args::{Flags, SimFlags};
+use crate::cli::Sim;
 use crate::stats::{pct, print_json, rate_text};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::Serialize;
-use star_crew::bots::BotKind;
 use star_crew::sim::{make_bots, play_game};
 use star_crew::RoundEnd;
 use std::time::Instant;
@@ -49,25 +48,25 @@ struct Tally {
 }
 
 /// Runs the Star Crew simulation; returns the exit status.
-pub fn simulate(args: &[String]) -> Result<u8, String> {
-    let f = Flags::parse(args, &["json"])?;
-    let SimFlags {
+pub fn simulate(sim: &Sim) -> u8 {
+    let Sim {
         players,
         games,
         seed,
-        bots: kinds,
+        bots: ref kinds,
         threads,
         json,
-    } = f.sim("star-crew", &[], (2..=5, 4), vec![BotKind::Random])?;
+        progress,
+    } = *sim;
     let start = Instant::now();
     let mut total = Tally::default();
     crate::par::run(
         games,
         threads,
-        false,
+        progress,
         |i, buf: &mut Vec<star_crew::Action>| {
             let s = seed.wrapping_add(i);
-            let mut bots = make_bots(&kinds, players, s);
+            let mut bots = make_bots(kinds, players, s);
             play_game(players, s, &mut bots, buf)
                 .expect("player count checked")
                 .1
@@ -140,7 +139,7 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
     };
     if json {
         print_json(&report);
-        return Ok(0);
+        return 0;
     }
     println!(
         "Star Crew: {} games, {} players, seeds {}..={}",
@@ -180,5 +179,5 @@ pub fn simulate(args: &[String]) -> Result<u8, String> {
         games as f64 / report.seconds,
         total.decisions as f64 / report.seconds
     );
-    Ok(0)
+    0
 }

@@ -15,7 +15,7 @@ pub enum End {
 
 /// One decision taken by one seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Keep the dealt hand as it is (start of a round).
     Keep {
@@ -161,3 +161,22 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_read_strictly() {
+        let ok: Action = serde_json::from_str(r#"{"do": "keep", "seat": 1}"#).unwrap();
+        assert_eq!(ok, Action::Keep { seat: 1 });
+        for bad in [
+            r#"{"do": "lanch", "seat": 0}"#,
+            r#"{"do": "keep", "seat": 0, "sparkle": 1}"#,
+            r#"{"do": "launch", "seat": 0, "start": 1.5, "len": 1}"#,
+            r#"{"do": "launch", "seat": 0, "start": 1}"#,
+        ] {
+            assert!(serde_json::from_str::<Action>(bad).is_err(), "{bad}");
+        }
+    }
+}

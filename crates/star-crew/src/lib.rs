@@ -1,6 +1,6 @@
 //! # star-crew
 //!
-//! The Star Crew rules engine, as `rules/star-crew.md` plays it (rulings
+//! The Star Crew rules engine, as `docs/rules/star-crew.md` plays it (rulings
 //! S1–S5), on the same foundations as Card Keeper: checked positions,
 //! `legal_actions`, `apply -> Result` with typed errors and no panic on any
 //! input, seeded and replayable (chance from [`keep_core::rng`]), serde,

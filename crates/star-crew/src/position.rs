@@ -73,7 +73,22 @@ pub enum SetupError {
     FormationNotAGroup,
     /// The round is past the last.
     Round(u8),
+    /// A count no game can reach (`captured`, `patches`, `scores`).
+    Count {
+        /// The field.
+        field: &'static str,
+        /// The seat.
+        seat: usize,
+        /// The count given.
+        value: i64,
+        /// The most (or, for scores, the most either way).
+        most: i64,
+    },
 }
+
+/// The most cards or patches a seat can hold in a setup, and the largest
+/// score either way: far beyond any game, and far from any wrap.
+pub const MAX_COUNT: i64 = 10_000;
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -94,6 +109,15 @@ impl fmt::Display for SetupError {
             }
             SetupError::FormationNotAGroup => write!(f, "formation: not a set or a run"),
             SetupError::Round(r) => write!(f, "round: {r} is past the last round"),
+            SetupError::Count {
+                field,
+                seat,
+                value,
+                most,
+            } => write!(
+                f,
+                "{field}: {value} for seat {seat} is more than a game can hold (at most {most})"
+            ),
         }
     }
 }
@@ -208,6 +232,34 @@ impl Position {
         per_seat(setup.patches.len(), "patches")?;
         per_seat(setup.warp_used.len(), "warp_used")?;
         per_seat(setup.scores.len(), "scores")?;
+        let counts = [
+            (
+                "captured",
+                setup
+                    .captured
+                    .iter()
+                    .map(|&v| i64::from(v))
+                    .collect::<Vec<_>>(),
+            ),
+            (
+                "patches",
+                setup.patches.iter().map(|&v| i64::from(v)).collect(),
+            ),
+            (
+                "scores",
+                setup.scores.iter().map(|&v| i64::from(v).abs()).collect(),
+            ),
+        ];
+        for (field, values) in counts {
+            if let Some((seat, &value)) = values.iter().enumerate().find(|(_, &v)| v > MAX_COUNT) {
+                return Err(SetupError::Count {
+                    field,
+                    seat,
+                    value,
+                    most: MAX_COUNT,
+                });
+            }
+        }
         let deck = deck_for(n);
         let mut seen = std::collections::HashSet::new();
         for c in setup.hands.iter().flatten().chain(&setup.formation) {

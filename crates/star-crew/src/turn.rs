@@ -184,7 +184,7 @@ impl Position {
             End::Right => self.formation.pop().expect("checked non-empty"),
         };
         let owner = self.owner.expect("a formation has an owner");
-        self.patches[owner as usize] += 1;
+        self.patches[owner as usize] = self.patches[owner as usize].saturating_add(1);
         self.hands[seat as usize].insert(at as usize, if flip { card.flipped() } else { card });
         self.log.push(Event::Took {
             seat,
@@ -201,7 +201,7 @@ impl Position {
             .drain(start..start + len)
             .collect();
         let captured = self.formation.len() as u32;
-        self.captured[seat as usize] += captured;
+        self.captured[seat as usize] = self.captured[seat as usize].saturating_add(captured);
         self.formation = cards.clone();
         self.owner = Some(seat);
         self.log.push(Event::Launched {
@@ -247,7 +247,7 @@ impl Position {
             })
             .collect();
         for l in &lines {
-            self.scores[l.seat as usize] += l.points;
+            self.scores[l.seat as usize] = self.scores[l.seat as usize].saturating_add(l.points);
         }
         self.log.push(Event::RoundEnded {
             round: self.round,
