@@ -40,9 +40,15 @@ pub fn run<S: Default, R, A: Default + Send>(
         if progress {
             let bar = indicatif::ProgressBar::new(games).with_style(
                 indicatif::ProgressStyle::with_template(
-                    "[{bar:40}] {pos}/{len} games  {per_sec}  {eta} left",
+                    "[{bar:40}] {pos}/{len} games  {rate}  {eta} left",
                 )
                 .expect("a valid template")
+                .with_key(
+                    "rate",
+                    |s: &indicatif::ProgressState, w: &mut dyn std::fmt::Write| {
+                        let _ = write!(w, "{:.0} games/s", s.per_sec());
+                    },
+                )
                 .progress_chars("#>."),
             );
             while handles.iter().any(|h| !h.is_finished()) {
