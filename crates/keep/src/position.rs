@@ -215,12 +215,17 @@ pub enum SetupPlaced {
     /// Items face up, characters face down.
     Name(String),
     /// Explicit.
-    Card {
-        /// The card's name.
-        card: String,
-        /// Face up.
-        face_up: bool,
-    },
+    Card(PlacedByName),
+}
+
+/// A Cloister card by name and which way up (no other field).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlacedByName {
+    /// The card's name.
+    pub card: String,
+    /// Face up.
+    pub face_up: bool,
 }
 
 /// A Commons card in a [`Setup`].
@@ -442,7 +447,7 @@ impl Position {
             for p in cl {
                 let (name, face_up) = match p {
                     SetupPlaced::Name(n) => (n, None),
-                    SetupPlaced::Card { card, face_up } => (card, Some(*face_up)),
+                    SetupPlaced::Card(PlacedByName { card, face_up }) => (card, Some(*face_up)),
                 };
                 let c = id(name)?;
                 let is_char = list.is_character(c);
@@ -520,9 +525,11 @@ impl Position {
                 .iter()
                 .map(|cl| {
                     cl.iter()
-                        .map(|p| SetupPlaced::Card {
-                            card: l.name(p.card).to_string(),
-                            face_up: p.face_up,
+                        .map(|p| {
+                            SetupPlaced::Card(PlacedByName {
+                                card: l.name(p.card).to_string(),
+                                face_up: p.face_up,
+                            })
                         })
                         .collect()
                 })
