@@ -31,6 +31,7 @@ gz_size() {
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py
+stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
 stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
 stage "native tests (every crate)" cargo test --workspace --locked

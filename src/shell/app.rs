@@ -31,7 +31,7 @@ pub fn App(
     let mut notices = Vec::new();
     if !storage::available() {
         notices.push(
-            "This browser blocks storage: you can play, but the game will not be saved."
+            "This browser blocks storage: you can play, but the game will not be saved. Export a backup from the game picker to keep a game."
                 .to_string(),
         );
     }
@@ -52,9 +52,11 @@ pub fn App(
     Effect::new(move || {
         storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
     });
+    // A screen is drawn again only when it changes (not when set to itself).
+    let current = Memo::new(move |_| ctx.screen.get());
     let screen = move || {
         let games = Games::get();
-        match ctx.screen.get() {
+        match current.get() {
             Screen::Picker => view! { <Picker /> }.into_any(),
             Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
@@ -65,7 +67,7 @@ pub fn App(
         <div class="app" data-app-started="true">
             <header class="app-header">
                 <h1 class="app-title">
-                    <button class="link-button" on:click=move |_| ctx.screen.set(Screen::Picker)>"Keep Table"</button>
+                    <button class="link-button" data-testid="home" on:click=move |_| ctx.screen.set(Screen::Picker)>"Keep Table"</button>
                 </h1>
                 <p class="tagline">"Playtest Card Keeper and its sibling games, against bots or pass-and-play."</p>
             </header>

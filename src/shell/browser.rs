@@ -72,3 +72,34 @@ pub fn random_seed() -> u64 {
     // Keep seeds below 2^53 so they stay exact wherever they are copied.
     u64::from_le_bytes(b) >> 11
 }
+
+/// Asks a yes-or-no question in the browser's own dialog; false when it
+/// cannot be asked.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}
+
+/// The file chosen in the `<input type="file">` that fired `ev` (its name,
+/// and its text once read: `Err` when it could not be read). The input is
+/// emptied, so that choosing the same file again fires again.
+pub fn read_chosen_file(
+    ev: &leptos::ev::Event,
+) -> Option<(
+    String,
+    impl std::future::Future<Output = Result<String, ()>>,
+)> {
+    use wasm_bindgen::JsCast;
+    let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
+    let file = input.files()?.get(0)?;
+    let reading = wasm_bindgen_futures::JsFuture::from(file.text());
+    input.set_value("");
+    let text = async move {
+        reading
+            .await
+            .map(|v| v.as_string().unwrap_or_default())
+            .map_err(|_| ())
+    };
+    Some((file.name(), text))
+}

@@ -30,6 +30,31 @@ pub struct GameEntry {
     page: fn(&str) -> Option<AnyView>,
     going: fn() -> bool,
     resume: fn(),
+    backup: fn() -> Backup,
+    plan_restore: PlanRestore,
+}
+
+/// Reads a backup's save and extra of one game: the changes they would
+/// make, or why they cannot be used.
+type PlanRestore = fn(Option<&str>, Option<&serde_json::Value>) -> Result<Vec<Restore>, String>;
+
+/// What a backup holds of one game: its saved game (save text, and in
+/// words) and its own stored things (JSON).
+pub struct Backup {
+    /// The saved game, as save text and in words.
+    pub save: Option<(String, String)>,
+    /// The game's own stored things.
+    pub extra: Option<serde_json::Value>,
+}
+
+/// One change a backup would make, to ask about when it replaces something.
+pub struct Restore {
+    /// What the backup puts in place, in words.
+    pub what: String,
+    /// What it would replace, in words (`None`: nothing is there).
+    pub replaces: Option<String>,
+    /// Makes the change.
+    pub apply: Box<dyn FnOnce()>,
 }
 
 /// The entry of game `G`.
@@ -51,7 +76,54 @@ pub fn entry<G: GameUi>() -> GameEntry {
         page: G::page,
         going: || GameState::<G>::get().going(),
         resume: || GameState::<G>::get().resume(),
+        backup: || {
+            let state = GameState::<G>::get();
+            Backup {
+                save: state.backup(),
+                extra: state.setup.with_untracked(G::backup_extra),
+            }
+        },
+        plan_restore: plan_restore::<G>,
     }
+}
+
+/// What restoring a backup's save and extra of game `G` would change
+/// (nothing for what is already here), or why the backup cannot be used.
+fn plan_restore<G: GameUi>(
+    save: Option<&str>,
+    extra: Option<&serde_json::Value>,
+) -> Result<Vec<Restore>, String> {
+    let state = GameState::<G>::get();
+    let mut changes = Vec::new();
+    if let Some(text) = save {
+        let (live, what) = GameState::<G>::check_backup(text)?;
+        let here = state.backup();
+        let same = here.as_ref().is_some_and(|(t, _)| {
+            serde_json::from_str::<serde_json::Value>(t).ok()
+                == serde_json::from_str::<serde_json::Value>(text).ok()
+        });
+        if !same {
+            changes.push(Restore {
+                what,
+                replaces: here.map(|(_, words)| words),
+                apply: Box::new(move || state.restore(live)),
+            });
+        }
+    }
+    if let Some(v) = extra {
+        let what = G::check_extra(v)?;
+        let here = state.setup.with_untracked(G::backup_extra);
+        if here.as_ref() != Some(v) {
+            let v = v.clone();
+            let setup = state.setup;
+            changes.push(Restore {
+                what,
+                replaces: here.map(|h| G::check_extra(&h).unwrap_or_default()),
+                apply: Box::new(move || G::restore_extra(setup, &v)),
+            });
+        }
+    }
+    Ok(changes)
 }
 
 impl GameEntry {
@@ -83,6 +155,18 @@ impl GameEntry {
     /// Goes back to its saved game's table.
     pub fn resume(&self) {
         (self.resume)()
+    }
+    /// What a backup holds of this game now.
+    pub fn backup(&self) -> Backup {
+        (self.backup)()
+    }
+    /// What restoring a backup's save and extra of this game would change.
+    pub fn plan_restore(
+        &self,
+        save: Option<&str>,
+        extra: Option<&serde_json::Value>,
+    ) -> Result<Vec<Restore>, String> {
+        (self.plan_restore)(save, extra)
     }
     /// Shows its setup screen.
     pub fn open(&self) {

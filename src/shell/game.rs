@@ -84,6 +84,22 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     fn init(setup: RwSignal<Settings<Self::Options>>, notices: &mut Vec<String>) {
         let _ = (setup, notices);
     }
+    /// What a backup keeps of the game's own stored things besides its
+    /// save (Keep: a custom card list), as JSON; `None` for nothing.
+    fn backup_extra(setup: &Settings<Self::Options>) -> Option<serde_json::Value> {
+        let _ = setup;
+        None
+    }
+    /// Reads a backup's extra for this game: what it holds, in words, or
+    /// why it cannot be used.
+    fn check_extra(extra: &serde_json::Value) -> Result<String, String> {
+        let _ = extra;
+        Err("this game keeps nothing besides its saved game".into())
+    }
+    /// Puts a checked extra in place (the setup form, and storage).
+    fn restore_extra(setup: RwSignal<Settings<Self::Options>>, extra: &serde_json::Value) {
+        let _ = (setup, extra);
+    }
     /// The setup form's own fields (rulings, a card list).
     fn options_form(setup: RwSignal<Settings<Self::Options>>) -> AnyView {
         let _ = setup;

@@ -9,10 +9,12 @@
 //!   ([`setup`], [`seats_field`], [`seat_rows`], [`seed_field`], [`bot_delay`]);
 //! - the table: [`table`], [`table_ctx`], [`seat_parts`], [`prompt`], [`game_over`],
 //!   [`log_panel`], [`notes`], [`rules_panel`] (with [`markdown`]), [`bot_driver`];
-//! - share links and reports: [`share`], [`report`];
+//! - share links, reports and backups: [`share`], [`report`], [`backup`] ([`backups`]);
 //! - the browser: [`browser`], [`crash`].
 
 pub mod app;
+pub mod backup;
+pub mod backups;
 pub mod bot_delay;
 pub mod bot_driver;
 pub mod browser;

@@ -1,6 +1,7 @@
 //! The game picker: the first screen, with a way back to every saved game
 //! that goes on.
 
+use crate::shell::backups::Backups;
 use crate::shell::entry::Games;
 use leptos::prelude::*;
 
@@ -44,5 +45,6 @@ pub fn Picker() -> impl IntoView {
             {resumes}
             <ul class="game-list">{entries}</ul>
         </section>
+        <Backups />
     }
 }

@@ -143,7 +143,12 @@ impl<G: GameUi> Session<G> {
 
     /// The save text of this session.
     pub fn save_text(&self) -> String {
-        keep_core::save::write(SAVE_VERSION, EngineOf::<G>::GAME, self)
+        self.save_text_rev(0)
+    }
+
+    /// The save text of this session as revision `rev` of its save.
+    pub fn save_text_rev(&self, rev: u64) -> String {
+        keep_core::save::write_rev(SAVE_VERSION, EngineOf::<G>::GAME, rev, self)
     }
 
     /// A player's name.

@@ -2,42 +2,43 @@
 //! the copy of an unreadable save (kept so that nothing is lost). Blocked
 //! storage never stops play.
 
-use gloo_storage::{LocalStorage, Storage};
-
 /// Key of the bot delay preference.
 pub const DELAY_KEY: &str = "keep-table.bot-delay-ms";
 
-/// True when localStorage can be used (it throws in some private modes and
-/// when blocked by the browser's settings).
+/// localStorage, when the browser lets the page reach it (it throws in
+/// some private modes and when blocked by the browser's settings).
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// True when localStorage can be reached at all (a full one can).
+pub fn reachable() -> bool {
+    local().is_some()
+}
+
+/// True when localStorage can be written: reached, and a probe key can be
+/// written and removed (a zero quota, as some private modes have, cannot).
 pub fn available() -> bool {
-    let Some(w) = web_sys::window() else {
-        return false;
-    };
-    match w.local_storage() {
-        Ok(Some(s)) => s
-            .set_item("keep-table.probe", "1")
+    local().is_some_and(|s| {
+        s.set_item("keep-table.probe", "1")
             .and_then(|_| s.remove_item("keep-table.probe"))
-            .is_ok(),
-        _ => false,
-    }
+            .is_ok()
+    })
 }
 
 /// Reads a raw string; `None` when missing or storage is blocked.
 pub fn read(key: &str) -> Option<String> {
-    if !available() {
-        return None;
-    }
-    LocalStorage::raw().get_item(key).ok().flatten()
+    local()?.get_item(key).ok().flatten()
 }
 
 /// Writes a raw string; false when storage is blocked or full.
 pub fn write(key: &str, value: &str) -> bool {
-    available() && LocalStorage::raw().set_item(key, value).is_ok()
+    local().is_some_and(|s| s.set_item(key, value).is_ok())
 }
 
 /// Removes a key (no error when storage is blocked).
 pub fn remove(key: &str) {
-    if available() {
-        let _ = LocalStorage::raw().remove_item(key);
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
     }
 }

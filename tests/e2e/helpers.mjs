@@ -18,10 +18,13 @@ export async function saveShot(page, name) {
 
 /**
  * Opens the setup screen and starts a game (Card Keeper unless `game` names
- * another; Keep'n Swap, for two players only, has no player count).
+ * another; Keep'n Swap, for two players only, has no player count), from
+ * the app at `base` (`/`, or the sub-path build at `/keep-table/`).
  */
-export async function startGame(page, { game = "card-keeper", seats, seed = "12345", delay = "0", rulings = {} }) {
-  await page.goto("/");
+export async function startGame(page, { game = "card-keeper", seats, seed = "12345", delay = "0", rulings = {}, base = "/" }) {
+  await page.goto(base);
+  // A saved game at its table opens there: go to the picker first.
+  await page.getByTestId("home").click();
   await page.getByTestId(`game-${game}`).click();
   if (game !== "keep-n-swap") await page.getByTestId("player-count").selectOption(String(seats.length));
   for (const [i, kind] of seats.entries()) {
@@ -109,6 +112,26 @@ export async function humanStep(page, s) {
     await click("burn-selected");
   }
   return true;
+}
+
+/**
+ * Takes `n` of the viewing human's decisions, read with `snap` and taken
+ * with `step` (fewer if the game ends first), waiting while bots move, and
+ * returns when the human must decide again (or the game is over).
+ */
+export async function act(page, { snap, step }, n) {
+  for (let i = 0; n > 0 && i < 2000; i++) {
+    const s = await snap(page);
+    if (s.over) return;
+    if (await step(page, s)) n--;
+    else await page.waitForTimeout(10);
+  }
+  if (n > 0) throw new Error("the human never got a turn");
+  // Then the bots' moves, up to the human's next decision or the end.
+  await expect.poll(async () => {
+    const s = await snap(page);
+    return s.over || !s.waiting;
+  }).toBe(true);
 }
 
 /** Plays until the game is over; `onStep` sees every snapshot. */

@@ -3,68 +3,9 @@
 // other player's secret choice are not in the page.
 import { test, expect } from "@playwright/test";
 import { drive, startGame } from "./helpers.mjs";
+import { keepNSwapSnap as snap, keepNSwapStep as step } from "./players.mjs";
 
 const start = (page, seats, seed) => startGame(page, { game: "keep-n-swap", seats, seed });
-
-const snap = (page) =>
-  page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
-    const codes = [...document.querySelectorAll("[data-code]")];
-    return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: q("hand")?.dataset.seat ?? null,
-      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
-      // Every card code shown anywhere outside the hand.
-      shownElsewhere: codes.filter((e) => !e.closest('[data-testid="hand"]')).map((e) => e.dataset.code).filter(Boolean),
-      // Codes shown outside the hand and outside the last revealed pair.
-      shownNotRevealed: codes
-        .filter((e) => !e.closest('[data-testid="hand"]') && !/^revealed-/.test(e.dataset.testid || ""))
-        .map((e) => e.dataset.code)
-        .filter(Boolean),
-      // The bot's latest action, read from the save (the test's own knowledge, not the page's).
-      lastAction: (() => {
-        try {
-          const save = JSON.parse(localStorage.getItem("keep-table.keep-n-swap.game"));
-          return save.session.game.actions.at(-1) ?? null;
-        } catch {
-          return null;
-        }
-      })(),
-      discardTop: q("discard-top")?.dataset.code ?? "",
-    };
-  });
-
-async function step(page, s) {
-  const click = (id) => page.getByTestId(id).first().click();
-  const firstCard = () => page.locator('[data-testid="card"]:not([disabled])').first().click();
-  switch (s.decision) {
-    case "pass_device":
-      await click("ready");
-      return true;
-    case "choose_card":
-      await firstCard();
-      await click("commit-choice");
-      return true;
-    case "king_claim":
-      await click("claim-played");
-      return true;
-    case "queen_purge":
-      if (await page.getByTestId("purge-stop").count()) await click("purge-stop");
-      else {
-        await firstCard();
-        await click("confirm");
-      }
-      return true;
-    case "equalize":
-      await firstCard();
-      await click("confirm");
-      return true;
-  }
-  return false;
-}
 
 const playToEnd = (page, onStep) => drive(page, { snap, step, onStep });
 

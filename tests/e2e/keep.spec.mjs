@@ -4,80 +4,10 @@
 import { test, expect } from "@playwright/test";
 import { drive, startGame, saveShot, storeAfterStart } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
+import { keepSnap as snap, keepStep as step } from "./players.mjs";
 
 
 const start = (page, seats, seed) => startGame(page, { game: "keep", seats, seed });
-
-const snap = (page) =>
-  page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
-    const seats = [...document.querySelectorAll('[data-testid^="seat-"]')]
-      .filter((e) => /^seat-\d+$/.test(e.dataset.testid))
-      .map((e) => ({ ...e.dataset }));
-    return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: q("hand")?.dataset.seat ?? null,
-      hand: [...document.querySelectorAll('[data-testid="hand"] [data-testid="card"]')].map((c) => c.dataset.name),
-      seats,
-      commons: [...document.querySelectorAll('[data-testid^="commons-card-"]')].map((c) => `${c.dataset.name}:${c.dataset.coins}`),
-      // Face-down characters named in each Cloister (only the viewer's own, or all at the end).
-      namedFaceDown: [...document.querySelectorAll('[data-testid^="cloister-"]')]
-        .filter((e) => /^cloister-\d+$/.test(e.dataset.testid))
-        .map((e) => [...e.querySelectorAll('[data-testid="cloister-facedown"]')].filter((c) => c.dataset.name).length),
-    };
-  });
-
-// A small seeded generator, so every run takes the same choices.
-let state = 12345;
-const rand = () => {
-  state = (state * 1103515245 + 12345) % 2147483648;
-  return state / 2147483648;
-};
-
-async function step(page, s) {
-  const click = (id) => page.getByTestId(id).first().click();
-  switch (s.decision) {
-    case "pass_device":
-      await click("ready");
-      return true;
-    case "decree_order":
-      await click(rand() < 0.5 ? "decree-first" : "decree-last");
-      return true;
-    case "turn": {
-      if (await page.getByTestId("pass-turn").count()) {
-        await click("pass-turn");
-        return true;
-      }
-      if (await page.getByTestId("bonus-action").count()) {
-        await click("bonus-action");
-        if (await page.getByTestId("bonus-card-0").count()) await click("bonus-card-0");
-        return true;
-      }
-      const playable = page.locator('[data-testid="hand"] [data-testid="card"][data-playable="true"]');
-      const n = await playable.count();
-      const commons = s.commons.length;
-      if (n > 0 && (commons === 0 || rand() < 0.75)) await playable.nth(Math.floor(rand() * n)).click();
-      else await page.getByTestId(`commons-card-${Math.floor(rand() * commons)}`).click();
-      const ways = page.locator('[data-testid^="way-"]');
-      await expect(ways.first()).toBeVisible();
-      const w = await ways.count();
-      await ways.nth(Math.floor(rand() * w)).click();
-      return true;
-    }
-    case "keep_character":
-    case "replace":
-    case "sell":
-    case "add":
-    case "discard_item":
-    case "swap_items":
-      await click("choice-0");
-      return true;
-  }
-  return false;
-}
 
 const playToEnd = (page, onStep) => drive(page, { snap, step, onStep });
 

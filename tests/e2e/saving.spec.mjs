@@ -1,5 +1,6 @@
 // Saving, reloading, share links and bad input.
 import { test, expect } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { startGame, snapshot, humanStep, storeAfterStart } from "./helpers.mjs";
 
 /** The table's visible state, for before/after comparisons. */
@@ -113,4 +114,32 @@ test("blocked storage leaves the game playable with a notice", async ({ page }) 
   await page.getByTestId("bot-delay").selectOption("0");
   await page.getByTestId("start-game").click();
   await expect(page.getByTestId("hand")).toBeVisible();
+  // The game in play can still be taken away as a backup file.
+  await page.getByTestId("home").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("backup-export").click()]);
+  const backup = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(Object.keys(backup.games)).toEqual(["card-keeper"]);
+});
+
+test("full storage: a notice that offers the export, and play goes on", async ({ page }) => {
+  await page.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.storageFull) throw new DOMException("full", "QuotaExceededError");
+      return set.call(this, key, value);
+    };
+  });
+  await startGame(page, { seats: ["human", "bot-basic"], seed: 606 });
+  const first = await untilHumanTurn(page);
+  await page.evaluate(() => (window.storageFull = true));
+  await humanStep(page, first);
+  await expect(page.getByTestId("notice")).toContainText("storage is full");
+  await expect(page.getByTestId("notice")).toContainText("Export a backup");
+  const after = await untilHumanTurn(page);
+  expect(after.log).toBeGreaterThan(first.log);
+  await humanStep(page, after);
+  await page.getByTestId("home").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("backup-export").click()]);
+  const backup = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(backup.games["card-keeper"].save.session.game.actions.length).toBeGreaterThan(2);
 });

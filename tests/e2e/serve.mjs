@@ -19,6 +19,7 @@ const types = {
   ".svg": "image/svg+xml",
   ".webmanifest": "application/manifest+json",
   ".json": "application/json",
+  ".png": "image/png",
 };
 
 createServer(async (req, res) => {

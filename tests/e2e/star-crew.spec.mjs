@@ -1,60 +1,9 @@
 // Whole games of Star Crew through the UI, for 2, 3, 4 and 5 players.
 import { test, expect } from "@playwright/test";
 import { drive, startGame } from "./helpers.mjs";
+import { starCrewSnap as snap, starCrewStep as step } from "./players.mjs";
 
 const start = (page, seats, seed) => startGame(page, { game: "star-crew", seats, seed });
-
-const snap = (page) =>
-  page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
-    return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: q("hand")?.dataset.seat ?? null,
-      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
-      launchable: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.launchable === "true"),
-      canTake: q("take-left") ? !q("take-left").disabled : false,
-      formation: q("formation")?.dataset.codes ?? "",
-      seats: [...document.querySelectorAll('[data-testid^="seat-"]')].filter((e) => /^seat-\d+$/.test(e.dataset.testid)).map((e) => ({ ...e.dataset })),
-    };
-  });
-
-/** One step for the viewing human: privacy, keep/flip, place a take, or launch/take. */
-async function step(page, s, flipHands) {
-  const click = (id) => page.getByTestId(id).first().click();
-  if (s.decision === "pass_device") return click("ready").then(() => true);
-  if (s.decision === "keep_or_flip") return click(flipHands ? "flip-hand" : "keep-hand").then(() => true);
-  if (s.decision === "insert_card") {
-    await click("flip-card");
-    await page.locator('[data-testid^="insert-"]:not([disabled])').first().click();
-    return true;
-  }
-  if (s.waiting || s.handSeat === null) return false;
-  // Try a single launchable card, then a pair of neighbours, else take.
-  const single = s.launchable.indexOf(true);
-  if (single >= 0) {
-    await page.getByTestId("card").nth(single).click();
-    await click("launch");
-    return true;
-  }
-  for (let i = 0; i + 1 < s.hand.length; i++) {
-    await page.getByTestId("card").nth(i).click();
-    await page.getByTestId("card").nth(i + 1).click();
-    if (await page.getByTestId("launch").isEnabled()) {
-      await click("launch");
-      return true;
-    }
-    await page.getByTestId("card").nth(i).click(); // clears the selection
-  }
-  if (s.decision === "warp_launch") throw new Error("a Warp must be finished with a launch");
-  if (s.canTake) {
-    await click("take-right");
-    return true;
-  }
-  throw new Error(`no move found: ${JSON.stringify(s)}`);
-}
 
 const playToEnd = (page, { onStep, flipHands = false } = {}) =>
   drive(page, { snap, step: (p, s) => step(p, s, flipHands), onStep });

@@ -273,7 +273,8 @@ impl Card {
     }
 
     /// The short label printed on the card face beside its colour letter
-    /// ("5", "⇄", "+1", "W", …), readable without colour.
+    /// ("5", "⇄", "+1", "W", …), readable without colour, in glyphs common
+    /// fonts have (the app draws the Shield's mark instead of its "S").
     pub fn face(self) -> &'static str {
         match self.kind() {
             Kind::Character(_, v) => ["1", "2", "3", "4", "5", "6", "7", "8", "9"][v as usize - 1],
@@ -283,7 +284,7 @@ impl Card {
             Kind::Capture2 => "+2",
             Kind::Chaos => "✶",
             Kind::Draw3 => "D3",
-            Kind::Shield => "⛨",
+            Kind::Shield => "S",
             Kind::Swap(_, _) => "⇆",
         }
     }

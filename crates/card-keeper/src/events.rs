@@ -241,10 +241,15 @@ impl Event {
                 start,
                 first,
             } => format!(
-                "{} dealt 10 cards each. The first card is the {}; {} starts.",
+                "{} dealt 10 cards each. The first card is the {}; {} {}.",
                 cap(name(dealer)),
                 start.name(),
-                name(first)
+                name(first),
+                if viewer == Some(first) {
+                    "start"
+                } else {
+                    "starts"
+                }
             ),
             Event::StartRefused { card } => {
                 format!(
@@ -410,6 +415,23 @@ mod tests {
             took.seen_by(Some(1)).describe(&names(), Some(1)).unwrap(),
             "Ana took red Tower 5 from you."
         );
+    }
+
+    #[test]
+    fn the_deal_says_who_starts_in_good_grammar() {
+        let dealt = Event::Dealt {
+            dealer: 0,
+            start: Card::from_code("R5").unwrap(),
+            first: 1,
+        };
+        assert!(dealt
+            .describe(&names(), Some(1))
+            .unwrap()
+            .ends_with("; you start."));
+        assert!(dealt
+            .describe(&names(), None)
+            .unwrap()
+            .ends_with("; Bo starts."));
     }
 
     #[test]

@@ -3,13 +3,18 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-/// A save: the format version, the game's name, and the game's own data.
+/// A save: the format version, the game's name, how many times it was
+/// written, and the game's own data.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Envelope<T> {
     /// The format version the data was written with.
     pub version: u32,
     /// Which game (`card-keeper`, `star-crew`, …).
     pub game: String,
+    /// The save's revision: one more at each write, so that a writer can
+    /// tell a newer save from its own (0 in saves that never counted).
+    #[serde(default)]
+    pub rev: u64,
     /// The game's saved session.
     pub session: T,
 }
@@ -23,6 +28,14 @@ pub struct Header {
     /// `game`, when present.
     #[serde(default)]
     pub game: Option<String>,
+    /// `rev` (0 when absent).
+    #[serde(default)]
+    pub rev: u64,
+}
+
+/// The revision of save text (0 for text that is no save, or never counted).
+pub fn revision(text: &str) -> u64 {
+    serde_json::from_str::<Header>(text).map_or(0, |h| h.rev)
 }
 
 impl Header {
@@ -56,17 +69,24 @@ pub fn read<T: DeserializeOwned>(text: &str, version: u32, game: &str) -> Result
     Ok(file.session)
 }
 
-/// The save text of `session` in its envelope.
+/// The save text of `session` in its envelope (revision 0).
 pub fn write<T: Serialize>(version: u32, game: &str, session: &T) -> String {
+    write_rev(version, game, 0, session)
+}
+
+/// The save text of `session` in its envelope, as revision `rev`.
+pub fn write_rev<T: Serialize>(version: u32, game: &str, rev: u64, session: &T) -> String {
     #[derive(Serialize)]
     struct Borrowed<'a, T> {
         version: u32,
         game: &'a str,
+        rev: u64,
         session: &'a T,
     }
     serde_json::to_string(&Borrowed {
         version,
         game,
+        rev,
         session,
     })
     .expect("a session serializes")
@@ -81,6 +101,7 @@ mod tests {
         let ok = Header {
             version: Some(1),
             game: Some("star-crew".into()),
+            rev: 0,
         };
         assert!(ok.check(1, "star-crew").is_ok());
         assert!(ok
@@ -107,6 +128,9 @@ mod tests {
         assert!(read::<Vec<u8>>("{", 3, "g")
             .unwrap_err()
             .contains("not valid JSON"));
+        assert_eq!(revision(&write_rev(3, "g", 7, &1u8)), 7);
+        assert_eq!(revision(&text), 0);
+        assert_eq!(revision("{"), 0);
         let damaged = r#"{"version":3,"game":"g","session":"x"}"#;
         assert!(read::<Vec<u8>>(damaged, 3, "g")
             .unwrap_err()

@@ -53,7 +53,7 @@ pub fn CardFace(card: Card) -> impl IntoView {
         <span class=format!("card-face {}", colour_class(card)) title=card.name()>
             <span class="card-corner" aria-hidden="true">
                 <span class="card-letter">{colour_letter(card)}</span>
-                <span class="card-symbol">{card.face()}</span>
+                <span class="card-symbol">{if card == Card::SHIELD { view! { <ShieldMark /> }.into_any() } else { card.face().into_any() }}</span>
             </span>
             <span class="card-title" aria-hidden="true">{title(card)}</span>
             <span class="visually-hidden">{card.name()}</span>
@@ -65,4 +65,15 @@ pub fn CardFace(card: Card) -> impl IntoView {
 #[component]
 pub fn CardBack() -> impl IntoView {
     view! { <span class="card-back" aria-hidden="true"></span> }
+}
+
+/// A Shield's mark, drawn (the font glyph is missing on many systems).
+#[component]
+pub fn ShieldMark() -> impl IntoView {
+    view! {
+        <svg class="shield-mark" viewBox="0 0 16 18" width="1em" height="1.1em" aria-hidden="true" focusable="false">
+            <path d="M8 1 L15 3.5 V9 C15 13 11.5 16 8 17 C4.5 16 1 13 1 9 V3.5 Z" fill="currentColor" />
+            <path d="M8 4 V14" stroke="white" stroke-width="1.5" />
+        </svg>
+    }
 }

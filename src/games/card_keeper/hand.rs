@@ -68,7 +68,7 @@ pub fn Hand() -> impl IntoView {
         |name| format!("{name}'s hand"),
         move |seat| view! {
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
-                <For each=cards key=|(i, c, p, _)| (*i, *c, *p) let:item>
+                <For each=cards key=|(i, c, p, why)| (*i, *c, *p, why.clone()) let:item>
                     {
                         let (_, card, playable, why) = item;
                         let pressed = move || selected() == Some(card);

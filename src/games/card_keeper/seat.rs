@@ -1,6 +1,7 @@
 //! One seat around the Card Keeper table: name, bot or human, hand size as
 //! card backs, Shields, in or out, whose turn.
 
+use super::card::ShieldMark;
 use super::game::{table_ctx, CardKeeper};
 use card_keeper::Decision;
 use crate::shell::seat_parts::{HandBacks, cards, seat_head};
@@ -49,7 +50,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             <div class="seat-status">
                 {move || {
                     if winner() {
-                        "🏆 winner"
+                        "★ winner"
                     } else if out() {
                         "out"
                     } else if chaos() {
@@ -65,7 +66,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             </div>
             <HandBacks count=Signal::derive(count) label=Signal::derive(move || cards(count())) />
             <div class="seat-shields">
-                {move || (0..shields()).map(|_| view! { <span class="shield-token" aria-hidden="true">"⛨"</span> }).collect_view()}
+                {move || (0..shields()).map(|_| view! { <span class="shield-token" aria-hidden="true"><ShieldMark /></span> }).collect_view()}
                 {move || (shields() > 0).then(|| view! { <span class="count">{format!("{} Shield{}", shields(), if shields() == 1 { "" } else { "s" })}</span> })}
             </div>
         </li>

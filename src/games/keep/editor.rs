@@ -9,7 +9,6 @@ use crate::shell::{browser, storage, Ctx, GameState, Screen};
 use keep::{CardList, ListError};
 use leptos::prelude::*;
 use std::sync::Arc;
-use wasm_bindgen::JsCast;
 
 /// The editor's page name (`Screen::Page("keep", PAGE)`).
 pub const PAGE: &str = "cards";
@@ -59,23 +58,16 @@ pub fn Editor() -> impl IntoView {
         status.set("Back to the app's starter set.".into());
     };
     let upload = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some((name, read)) = browser::read_chosen_file(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        let name = file.name();
         leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+            match read.await {
                 Ok(v) => {
-                    text.set(v.as_string().unwrap_or_default());
+                    text.set(v);
                     status.set(format!("Loaded {name}: press Apply to check and use it."));
                 }
-                Err(_) => status.set(format!("{name} could not be read.")),
+                Err(()) => status.set(format!("{name} could not be read.")),
             }
         });
     };

@@ -151,6 +151,24 @@ impl GameUi for Keep {
         }
     }
 
+    /// A custom card list.
+    fn backup_extra(setup: &Settings<Options>) -> Option<serde_json::Value> {
+        setup.options.cards.as_ref().map(|l| l.to_json())
+    }
+
+    fn check_extra(extra: &serde_json::Value) -> Result<String, String> {
+        CardList::from_value(extra)
+            .map(|l| format!("the Keep card list \"{}\"", l.name))
+            .map_err(|e| format!("its card list is invalid: {e}"))
+    }
+
+    fn restore_extra(setup: RwSignal<Settings<Options>>, extra: &serde_json::Value) {
+        if let Ok(list) = CardList::from_value(extra) {
+            storage::write(CARDS_KEY, &list.to_json_text());
+            setup.update(|s| s.options.cards = Some(Arc::new(list)));
+        }
+    }
+
     fn options_form(setup: RwSignal<Settings<Options>>) -> AnyView {
         view! { <list_choice::ListChoice setup=setup /> }.into_any()
     }

@@ -37,7 +37,7 @@ pub fn Hand() -> impl IntoView {
     let insert_button = move |at: u8| {
         view! {
             <button class="insert-point" data-testid=format!("insert-{at}") disabled=move || insert_action(at).is_none() on:click=move |_| insert(at)
-                aria-label=format!("Put the card at position {}", at + 1)>"＋"</button>
+                aria-label=format!("Put the card at position {}", at + 1)>"+"</button>
         }
     };
     let cards = move || {
@@ -81,7 +81,7 @@ pub fn Hand() -> impl IntoView {
                     {move || match ask.get() {
                         Some(Ask::Turn) => "Select neighbouring cards (a set or a run) that beat the formation, or take a card from an end.",
                         Some(Ask::WarpLaunch) => "Warp: now launch a group that beats what is left.",
-                        Some(Ask::Insert(_)) => "Choose where the card goes: press ＋ between two cards.",
+                        Some(Ask::Insert(_)) => "Choose where the card goes: press + between two cards.",
                         _ => "",
                     }}
                 </span>

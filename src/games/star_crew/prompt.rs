@@ -47,7 +47,7 @@ pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
                 "insert_card",
                 view! {
                     <p class="prompt-text">
-                        {format!("{}: you take this card from the {} end. Flip it or not, then press ＋ where it goes in your hand.",
+                        {format!("{}: you take this card from the {} end. Flip it or not, then press + where it goes in your hand.",
                             if warp { "Warp" } else { "Take" }, if end == End::Left { "left" } else { "right" })}
                     </p>
                     <div class="choices">

@@ -1,0 +1,73 @@
+// Offline: once the app has loaded, a reload with no network still opens
+// it, a game can be started and played, and a saved game resumes; at `/`
+// and under the sub-path `/keep-table/`. And a page left open offers a
+// reload when a new version has been deployed.
+import { test, expect } from "@playwright/test";
+import { act, snapshot, humanStep, startGame } from "./helpers.mjs";
+
+const cardKeeper = { snap: snapshot, step: humanStep };
+
+/** Waits until the service worker controls the page and holds the app's wasm. */
+async function untilStored(page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!navigator.serviceWorker.controller) return "not controlled yet";
+        const names = (await (await caches.open("keep-table")).keys()).map((r) => r.url);
+        return names.some((u) => u.endsWith(".wasm")) && names.some((u) => u.endsWith(".css")) ? "stored" : names.join(" ");
+      }),
+    )
+    .toBe("stored");
+}
+
+for (const base of ["/", "/keep-table/"]) {
+  test(`offline at ${base}: reload, start and play a game, then resume it`, async ({ page, context }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(base);
+    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+    await untilStored(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+    await startGame(page, { base, seats: ["human", "bot-basic", "bot-random"], seed: 2468 });
+    await act(page, cardKeeper, 3);
+    const log = await page.getByTestId("log").textContent();
+    expect(log.length).toBeGreaterThan(0);
+    // Closed and opened again, still offline: the same game, to play on.
+    await page.reload();
+    await expect(page.locator('[data-testid="table"][data-game="card-keeper"]')).toBeVisible();
+    expect(await page.getByTestId("log").textContent()).toBe(log);
+    await act(page, cardKeeper, 1);
+    // A share link opened offline deals its game too.
+    await page.goto(`${base}?play=star-crew&seed=77&seats=human,bot-basic`);
+    await expect(page.getByTestId("seed")).toHaveValue("77");
+    await page.getByTestId("start-game").click();
+    await expect(page.locator('[data-testid="table"][data-game="star-crew"]')).toBeVisible();
+    await expect(page.getByTestId("app-error")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe("a page left open", () => {
+  // The page's own check for a new version is answered here, not by the service worker.
+  test.use({ serviceWorkers: "block" });
+  test("offers a reload once a new version is deployed", async ({ page }) => {
+    let deployed = false;
+    await page.route(/\/$/, async (route) => {
+      const res = await route.fetch();
+      let body = await res.text();
+      if (deployed && route.request().resourceType() === "fetch") body = body.replaceAll(/keep-table-([0-9a-f]{16})/g, "keep-table-0000000000000000");
+      await route.fulfill({ response: res, body });
+    });
+    await page.goto("/");
+    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+    await page.waitForTimeout(5500);
+    await expect(page.getByTestId("update-ready")).toHaveCount(0);
+    deployed = true;
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect(page.getByTestId("update-ready")).toBeVisible({ timeout: 10_000 });
+    await page.getByTestId("update-ready").getByRole("button", { name: "Reload" }).click();
+    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+  });
+});
