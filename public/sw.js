@@ -21,7 +21,7 @@ function named(html) {
 }
 
 /** Trunk's content-hashed names never change content; others (icons, manifest) may. */
-const hashed = (url) => /-[0-9a-f]{16}(?:_bg)?\.[a-z]+$/.test(url);
+const hashed = (url) => /-[0-9a-f]{8,16}(?:_bg)?\.[a-z]+$/.test(url);
 
 /** Stores the page and what it names; forgets files no page names now. */
 async function keep(html, page) {

@@ -57,8 +57,11 @@ test.describe("a page left open", () => {
     await page.route(/\/$/, async (route) => {
       const res = await route.fetch();
       let body = await res.text();
-      if (deployed && route.request().resourceType() === "fetch") body = body.replaceAll(/keep-table-([0-9a-f]{16})/g, "keep-table-0000000000000000");
-      await route.fulfill({ response: res, body });
+      if (deployed && route.request().resourceType() === "fetch") body = body.replaceAll(/keep-table-[0-9a-f]+/g, "keep-table-00000000");
+      const headers = { ...res.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ status: res.status(), headers, body });
     });
     await page.goto("/");
     await expect(page.getByTestId("game-card-keeper")).toBeVisible();

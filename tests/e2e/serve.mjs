@@ -1,7 +1,9 @@
-// A tiny static server for the end-to-end tests: serves the release build
-// `dist/` at `/` and the sub-path build `target/dist-sub/` at `/keep-table/`
-// on 127.0.0.1, as GitHub Pages would.
+// A tiny static server for the end-to-end tests and the web benchmark:
+// serves the release build `dist/` at `/` and the sub-path build
+// `target/dist-sub/` at `/keep-table/` on 127.0.0.1, gzipped to browsers
+// that accept it, as GitHub Pages would.
 import { createServer } from "node:http";
+import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
 
@@ -22,6 +24,10 @@ const types = {
   ".png": "image/png",
 };
 
+/** Types sent gzipped, and the gzipped bodies already made (by path and time). */
+const compressible = new Set([".html", ".js", ".wasm", ".css", ".svg", ".webmanifest", ".json"]);
+const zipped = new Map();
+
 createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
   const [prefix, dir] = mounts.find(([p]) => path.startsWith(p));
@@ -38,7 +44,15 @@ createServer(async (req, res) => {
   }
   try {
     const body = await readFile(file);
-    res.writeHead(200, { "content-type": types[extname(file)] || "application/octet-stream" });
+    const headers = { "content-type": types[extname(file)] || "application/octet-stream", "cache-control": "no-cache" };
+    if (compressible.has(extname(file)) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
+      const key = `${file}:${(await stat(file)).mtimeMs}`;
+      if (!zipped.has(key)) zipped.set(key, gzipSync(body, { level: 9 }));
+      res.writeHead(200, { ...headers, "content-encoding": "gzip", vary: "accept-encoding" });
+      res.end(zipped.get(key));
+      return;
+    }
+    res.writeHead(200, headers);
     res.end(body);
   } catch {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");
