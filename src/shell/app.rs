@@ -14,6 +14,8 @@ use leptos::prelude::*;
 pub fn App(
     /// The games, in the picker's order.
     games: Vec<GameEntry>,
+    /// The game picked on the first paint, before the app had loaded.
+    picked: Option<String>,
 ) -> impl IntoView {
     let ctx = Ctx {
         screen: RwSignal::new(Screen::Picker),
@@ -45,6 +47,8 @@ pub fn App(
     if let Some(n) = open_link(&browser::query(), &games, ctx) {
         notices.push(n);
         browser::clear_query();
+    } else if let Some(g) = picked.and_then(|id| games.iter().find(|g| g.id == id)) {
+        g.open();
     }
     if !notices.is_empty() {
         ctx.say(notices.join(" "));

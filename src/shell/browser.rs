@@ -103,3 +103,21 @@ pub fn read_chosen_file(
     };
     Some((file.name(), text))
 }
+
+/// True once the page's first paint (`#boot` in `index.html`) has been
+/// shown (its script marks it), or when there is none.
+pub fn boot_shown() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+        .is_none_or(|b| b.has_attribute("data-shown"))
+}
+
+/// Removes the page's first paint (`#boot` in `index.html`, drawn before
+/// the app loads) and returns the game picked there meanwhile, if any.
+pub fn take_boot() -> Option<String> {
+    let boot = web_sys::window()?.document()?.get_element_by_id("boot")?;
+    let picked = boot.get_attribute("data-open");
+    boot.remove();
+    picked
+}

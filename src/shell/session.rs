@@ -151,6 +151,13 @@ impl<G: GameUi> Session<G> {
         keep_core::save::write_rev(SAVE_VERSION, EngineOf::<G>::GAME, rev, self)
     }
 
+    /// The save text of a session already written as JSON (as
+    /// `serde_json::to_string` writes it), as revision `rev`: the same text
+    /// as [`Session::save_text_rev`], without writing the session twice.
+    pub fn save_text_of(session_json: &str, rev: u64) -> String {
+        keep_core::save::wrap(SAVE_VERSION, EngineOf::<G>::GAME, rev, session_json)
+    }
+
     /// A player's name.
     pub fn name(&self, seat: u8) -> &str {
         self.settings

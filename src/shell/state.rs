@@ -233,21 +233,17 @@ impl<G: GameUi> GameState<G> {
     /// the stored save is one this page has not seen (another tab's).
     fn write(&self, session: &Session<G>) -> Write {
         let json = serde_json::to_string(session).unwrap_or_default();
-        let Synced {
-            rev,
-            json: last,
-            text: known,
-        } = self.synced.get_value();
-        if json == last {
+        if self.synced.with_value(|s| s.json == json) {
             return Write::Unchanged;
         }
         let key = save_key::<G>();
         let stored = storage::read(&key).unwrap_or_default();
-        if stored != known && keep_core::save::revision(&stored) >= rev {
+        let (rev, known) = self.synced.with_value(|s| (s.rev, s.text == stored));
+        if !known && keep_core::save::revision(&stored) >= rev {
             return Write::Newer;
         }
         let rev = rev.max(keep_core::save::revision(&stored)) + 1;
-        let text = session.save_text_rev(rev);
+        let text = Session::<G>::save_text_of(&json, rev);
         if storage::write(&key, &text) {
             self.synced.set_value(Synced { rev, json, text });
             Write::Done

@@ -5,7 +5,7 @@
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::bot_driver::drive_bots;
 use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::log_panel::LogPanel;
+use crate::shell::log_panel::{LogLines, LogPanel};
 use crate::shell::notes::Notes;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::rules_panel::RulesPanel;
@@ -34,12 +34,17 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
             .into_any();
         }
         provide_context(TableCtx::new(state));
-        // Behind the privacy screen nobody's hidden cards are shown.
-        let log = Memo::new(move |_| {
+        // Behind the privacy screen nobody's hidden cards are shown. A move
+        // formats only its own new lines.
+        let log = Memo::new(move |prev: Option<&LogLines>| {
             state
                 .read(|l| {
-                    l.pos
-                        .log_lines(&l.session.settings.deal.names, l.session.seating.shown())
+                    let names = &l.session.settings.deal.names;
+                    let viewer = l.session.seating.shown();
+                    let ident = (l.session.game.seed, viewer, names.clone());
+                    LogLines::next(prev, ident, l.pos.log(), |from| {
+                        l.pos.log_lines_from(from, names, viewer)
+                    })
                 })
                 .unwrap_or_default()
         });
@@ -76,7 +81,7 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                 {G::table()}
                 <div class="side">
                     {G::aside()}
-                    <LogPanel entries=log.into() />
+                    <LogPanel log=log.into() />
                     <Notes notes=notes on_notes=on_notes report=report link=link.into() />
                     <RulesPanel title=title>{G::rules()}</RulesPanel>
                 </div>

@@ -11,7 +11,7 @@ const root = resolve(new URL("../..", import.meta.url).pathname);
 const port = Number(process.env.PORT || 8090);
 const mounts = [
   ["/keep-table/", join(root, "target/dist-sub")],
-  ["/", join(root, "dist")],
+  ["/", process.env.DIST ? resolve(process.env.DIST) : join(root, "dist")],
 ];
 const types = {
   ".html": "text/html; charset=utf-8",

@@ -42,3 +42,34 @@ test("the manifest and favicon are served next to the page", async ({ request })
     expect((await request.get(`${base}favicon.svg`)).ok()).toBeTruthy();
   }
 });
+
+test("the first paint is the picker before the app loads, says what the app's picker says, and remembers a game picked early", async ({ page }) => {
+  // Hold the app's code back until the first paint has been read.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(/_bg\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const boot = page.locator("#boot");
+  await expect(boot).toBeVisible();
+  const first = await boot.locator(".game-entry").allInnerTexts();
+  expect(first).toHaveLength(4);
+  const firstHints = await boot.locator("section").allInnerTexts();
+  // A game picked before the app has started opens once it has.
+  await boot.locator(".game-entry").nth(1).click();
+  release();
+  await expect(page.getByTestId("start-game")).toBeVisible();
+  await expect(page.locator("#boot")).toHaveCount(0);
+  await expect(page.getByTestId("seat-kind-0")).toBeVisible();
+  await expect(page.locator("h2").first()).toContainText("Star Crew");
+  // The app's picker says the same, entry for entry.
+  await page.getByTestId("home").click();
+  const app = await page.locator(".game-entry").allInnerTexts();
+  expect(app).toEqual(first);
+  // Its sections too (the picker and the backups), so that nothing the app
+  // draws over the first paint is new to it (a later, larger paint).
+  const appHints = await page.locator("main > section").allInnerTexts();
+  expect(appHints).toEqual(firstHints);
+});

@@ -34,8 +34,34 @@ pub struct Header {
 }
 
 /// The revision of save text (0 for text that is no save, or never counted).
+/// Text written by [`write_rev`] or [`wrap`] is read from its first few
+/// bytes; other text is parsed whole.
 pub fn revision(text: &str) -> u64 {
-    serde_json::from_str::<Header>(text).map_or(0, |h| h.rev)
+    written_rev(text).unwrap_or_else(|| serde_json::from_str::<Header>(text).map_or(0, |h| h.rev))
+}
+
+/// The revision of text as [`write_rev`] writes it (`{"version":…,"game":"…","rev":N,`),
+/// read without parsing the rest; `None` for text of another shape.
+fn written_rev(text: &str) -> Option<u64> {
+    let rest = text.strip_prefix("{\"version\":")?;
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+    let rest = rest.strip_prefix(",\"game\":\"")?;
+    let (game, rest) = rest.split_once('"')?;
+    if game.contains('\\') {
+        return None;
+    }
+    let rest = rest.strip_prefix(",\"rev\":")?;
+    let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    rest[digits..]
+        .starts_with(',')
+        .then(|| rest[..digits].parse().ok())?
+}
+
+/// Save text from a session already written as JSON (`session_json`),
+/// exactly as [`write_rev`] would write that session.
+pub fn wrap(version: u32, game: &str, rev: u64, session_json: &str) -> String {
+    let game = serde_json::to_string(game).expect("a string serializes");
+    format!("{{\"version\":{version},\"game\":{game},\"rev\":{rev},\"session\":{session_json}}}")
 }
 
 impl Header {
@@ -129,6 +155,21 @@ mod tests {
             .unwrap_err()
             .contains("not valid JSON"));
         assert_eq!(revision(&write_rev(3, "g", 7, &1u8)), 7);
+        assert_eq!(written_rev(&write_rev(3, "g", 7, &1u8)), Some(7));
+        assert_eq!(wrap(3, "g", 7, "[1,2]"), write_rev(3, "g", 7, &vec![1, 2]));
+        // Other shapes are parsed whole.
+        assert_eq!(
+            written_rev(r#"{"game":"g","version":3,"rev":9,"session":1}"#),
+            None
+        );
+        assert_eq!(
+            revision(r#"{"game":"g","version":3,"rev":9,"session":1}"#),
+            9
+        );
+        assert_eq!(
+            revision(r#"{"version":3,"game":"g","rev":99999999999999999999999,"session":1}"#),
+            0
+        );
         assert_eq!(revision(&text), 0);
         assert_eq!(revision("{"), 0);
         let damaged = r#"{"version":3,"game":"g","session":"x"}"#;

@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// The web app's speed figures, measured on the release build in Debian's
+// Chromium and printed (never asserted): `trunk build --release --offline`,
+// then `node scripts/bench-web.mjs` (the README's "Speed and size" has the
+// figures and what they were before).
+//
+// - download: the gzipped bytes of every file the page loads before the
+//   picker is interactive (what the server sends with `Accept-Encoding:
+//   gzip`, as GitHub Pages does), and the budget `scripts/test.sh` holds;
+// - navigation → interactive picker: from the start of navigation to the
+//   moment the picker's first entry is in the page (the app has mounted and
+//   its handlers are attached), over cold loads (a new browser context each);
+// - click → repainted table: from each click on the table to the frame that
+//   shows its change (and the work before it: the click's updates, laid
+//   out), with the CPU slowed 4× (CDP
+//   `Emulation.setCPUThrottlingRate`), over whole games of each of the four
+//   games against basic bots with no bot delay; the median, p95 and worst,
+//   and the work's median over the first and the last third of each game.
+//
+// Options: --runs N (cold loads, default 10), --games N (whole games per
+// game, default 2), --throttle R (default 4), --json FILE (also write the
+// figures there), --only size|load|clicks, --game G (clicks of one game),
+// --delay MS (the bots' delay, default 0), --dist DIR (default dist),
+// --budget BYTES (with the size: exit 1 when the total passes it; this is
+// how `scripts/test.sh` holds the budget). BENCH_BY_CONTROL=1 also prints
+// each control's click figures.
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { players } from "../tests/e2e/players.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg("runs", 10));
+const GAMES = Number(arg("games", 2));
+const THROTTLE = Number(arg("throttle", 4));
+const ONLY = arg("only", "");
+const DELAY = arg("delay", "0");
+const GAME = arg("game", "");
+const DIST = arg("dist", "dist");
+const BUDGET = Number(arg("budget", 0));
+const PORT = 8093;
+const BASE = `http://127.0.0.1:${PORT}/`;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] : NaN;
+};
+const round = (x) => Math.round(x * 10) / 10;
+
+/** The gzipped size of each file the page names (index.html first). */
+export function downloadSize(dir = "dist") {
+  const html = readFileSync(`${dir}/index.html`);
+  const names = new Set();
+  for (const m of html.toString().matchAll(/(?:href|src)="\/?([^"]+\.(?:wasm|js|css))"/g)) names.add(m[1]);
+  for (const m of html.toString().matchAll(/from '\/?([^']+\.js)'|module_or_path: '\/?([^']+\.wasm)'/g)) names.add(m[1] || m[2]);
+  const files = [["index.html", gzipSync(html, { level: 9 }).length]];
+  for (const n of names) files.push([n, gzipSync(readFileSync(`${dir}/${n}`), { level: 9 }).length]);
+  return { files: Object.fromEntries(files), total: files.reduce((t, [, n]) => t + n, 0) };
+}
+
+/** Cold loads: navigation start → the picker's first entry in the page. */
+async function loadTimes(browser) {
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelector('[data-testid="game-card-keeper"]')) {
+          window.__interactive = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(BASE);
+    await page.waitForFunction(() => window.__interactive !== undefined);
+    times.push(await page.evaluate(() => window.__interactive));
+    await context.close();
+  }
+  return { runs: RUNS, median_ms: round(median(times)), all_ms: times.map(round) };
+}
+
+/**
+ * Clicks `el` in the page and records, when the click changed the page:
+ * `script`, the time from the click until its changes are in the page
+ * (the click's task and the reactive updates it queues); `work`, that plus
+ * laying the page out (a forced layout: what must happen before the
+ * browser can paint); and `frame`, the time until the frame showing the
+ * change has been painted (which also waits for the display's next frame
+ * slot, up to 16.7 ms at 60 Hz). Run inside one evaluation, so that nothing
+ * the test driver asks of the page runs in between.
+ */
+async function timedClick(el) {
+  const next = () => new Promise((r) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = r;
+    ch.port2.postMessage(0);
+  });
+  let changed = false;
+  const observer = new MutationObserver(() => (changed = true));
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  const t0 = performance.now();
+  el.click();
+  await next();
+  const script = performance.now() - t0;
+  document.body.getBoundingClientRect();
+  const work = performance.now() - t0;
+  observer.disconnect();
+  await new Promise((r) => requestAnimationFrame(r));
+  await next();
+  if (changed && el.isConnected !== undefined) (window.__clicks ||= []).push({ id: el.dataset.testid, script, work, frame: performance.now() - t0 });
+}
+
+/**
+ * `page` for the players' steps, with every click made by `timedClick`
+ * inside the page (Playwright's own clicks move the mouse and check the hit
+ * target inside the page's event dispatch, which would be counted as the
+ * app's time).
+ */
+function plainClicks(page) {
+  const isLocator = (x) => x && typeof x === "object" && /Locator$/.test(x.constructor?.name ?? "");
+  const wrap = (loc) =>
+    new Proxy(loc, {
+      get(target, prop) {
+        if (prop === "click") return () => target.evaluate(timedClick);
+        const v = target[prop];
+        if (typeof v !== "function") return v;
+        return (...args) => {
+          const r = v.apply(target, args);
+          return isLocator(r) ? wrap(r) : r;
+        };
+      },
+    });
+  return new Proxy(page, {
+    get(target, prop) {
+      const v = target[prop];
+      if (typeof v !== "function") return v;
+      return (...args) => {
+        const r = v.apply(target, args);
+        return isLocator(r) ? wrap(r) : r;
+      };
+    },
+  });
+}
+
+/** Median, p95 and worst of `xs`. */
+const spread = (xs) => ({ median_ms: round(median(xs)), p95_ms: round(quantile(xs, 0.95)), worst_ms: round(Math.max(...xs)) });
+
+const setups = {
+  "card-keeper": ["human", "bot-basic", "bot-basic", "bot-basic"],
+  "star-crew": ["human", "bot-basic", "bot-basic", "bot-basic"],
+  "keep-n-swap": ["human", "bot-basic"],
+  keep: ["human", "bot-basic", "bot-basic", "bot-basic"],
+};
+
+/** Whole games of `game` with the CPU slowed: every click's time, per game. */
+async function clickTimes(browser, game) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const { snap, step } = players[game];
+  const all = [];
+  const firstThird = [];
+  const lastThird = [];
+  for (let g = 0; g < GAMES; g++) {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.goto(BASE);
+    await page.getByTestId("home").click();
+    await page.getByTestId(`game-${game}`).click();
+    const seats = setups[game];
+    if (game !== "keep-n-swap") await page.getByTestId("player-count").selectOption(String(seats.length));
+    for (const [i, kind] of seats.entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+    await page.getByTestId("seed").fill(String(1000 + g));
+    await page.getByTestId("bot-delay").selectOption(DELAY);
+    await page.getByTestId("start-game").click();
+    await page.evaluate(() => (window.__clicks = []));
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+    const plain = plainClicks(page);
+    for (let i = 0; i < 6000; i++) {
+      const s = await snap(page);
+      if (s.over) break;
+      if (!(await step(plain, s))) await page.waitForTimeout(20);
+    }
+    await page.waitForTimeout(200);
+    const clicks = await page.evaluate(() => window.__clicks);
+    const third = Math.floor(clicks.length / 3);
+    firstThird.push(...clicks.slice(0, third));
+    lastThird.push(...clicks.slice(clicks.length - third));
+    all.push(...clicks);
+  }
+  await context.close();
+  if (process.env.BENCH_BY_CONTROL) {
+    const by = {};
+    for (const c of all) (by[c.id] ||= []).push(c.work);
+    for (const [id, xs] of Object.entries(by)) console.error(`  ${game} ${id}: ${xs.length} clicks, work ${JSON.stringify(spread(xs))}`);
+  }
+  return {
+    games: GAMES,
+    clicks: all.length,
+    script: spread(all.map((c) => c.script)),
+    work: spread(all.map((c) => c.work)),
+    frame: spread(all.map((c) => c.frame)),
+    first_third_work_median_ms: round(median(firstThird.map((c) => c.work))),
+    last_third_work_median_ms: round(median(lastThird.map((c) => c.work))),
+  };
+}
+
+async function main() {
+  const figures = {};
+  if (!ONLY || ONLY === "size") figures.download_gzipped_bytes = downloadSize(DIST);
+  if (ONLY !== "size") {
+    const server = spawn("node", ["tests/e2e/serve.mjs"], { env: { ...process.env, PORT: String(PORT), DIST }, stdio: "ignore" });
+    await new Promise((r) => setTimeout(r, 500));
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    });
+    try {
+      if (!ONLY || ONLY === "load") figures.navigation_to_interactive_picker = await loadTimes(browser);
+      if (!ONLY || ONLY === "clicks") {
+        figures[`click_to_repainted_table_cpu_${THROTTLE}x`] = {};
+        for (const game of Object.keys(setups).filter((g) => !GAME || g === GAME)) {
+          figures[`click_to_repainted_table_cpu_${THROTTLE}x`][game] = await clickTimes(browser, game);
+          console.error(`${game}: ${JSON.stringify(figures[`click_to_repainted_table_cpu_${THROTTLE}x`][game])}`);
+        }
+      }
+    } finally {
+      await browser.close();
+      server.kill();
+    }
+  }
+  const text = JSON.stringify(figures, null, 2);
+  console.log(text);
+  const out = arg("json", "");
+  if (out) writeFileSync(out, text);
+  const total = figures.download_gzipped_bytes?.total;
+  if (BUDGET && total !== undefined) {
+    if (total > BUDGET) {
+      console.error(`download ${total} bytes gzipped is over the budget of ${BUDGET} bytes`);
+      process.exit(1);
+    }
+    console.error(`download ${total} bytes gzipped, within the budget of ${BUDGET} bytes`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
