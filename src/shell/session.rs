@@ -226,7 +226,7 @@ impl<G: GameUi> Session<G> {
             return None;
         }
         let legal = pos.legal_actions();
-        keep_core::bot::seeded_decide::<<EngineOf<G> as Engine>::Basic, _, _>(
+        keep_core::bot::quick_decide::<EngineOf<G>>(
             kind,
             self.game.seed,
             self.game.actions.len(),

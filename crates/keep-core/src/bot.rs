@@ -1,6 +1,8 @@
 //! Bots decide from a player's view, never from the full position.
 
+use crate::engine::Engine;
 use crate::rng::{below, rng_from_seed, GameRng};
+use crate::search::{Level, SearchBot};
 
 /// A player that picks one of the legal actions `A`, seeing only a view `V`.
 pub trait Bot<V: ?Sized, A> {
@@ -47,17 +49,31 @@ pub enum BotKind {
     Random,
     /// The game's documented heuristic.
     Basic,
+    /// Information-set search ([`crate::search`]), the game's budget.
+    Strong,
+    /// The same search with four times the budget.
+    Expert,
 }
 
 impl BotKind {
     /// Every bot.
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Basic];
+    pub const ALL: [BotKind; 4] = [
+        BotKind::Random,
+        BotKind::Basic,
+        BotKind::Strong,
+        BotKind::Expert,
+    ];
+    /// The bots that decide at once (the app offers these until its search
+    /// bots run in a worker).
+    pub const QUICK: [BotKind; 2] = [BotKind::Random, BotKind::Basic];
 
     /// The short name (`random`, `basic`).
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Basic => "basic",
+            BotKind::Strong => "strong",
+            BotKind::Expert => "expert",
         }
     }
 
@@ -66,6 +82,8 @@ impl BotKind {
         match self {
             BotKind::Random => "Random bot: any legal move",
             BotKind::Basic => "Basic bot: plays like a sensible person",
+            BotKind::Strong => "Strong bot: searches the game, without peeking",
+            BotKind::Expert => "Expert bot: searches four times as long",
         }
     }
 
@@ -81,40 +99,59 @@ pub trait SeededBot {
     fn from_seed(seed: u64) -> Self;
 }
 
-/// Any of a game's bots (the uniform one or the game's heuristic `B`), without boxing.
+/// Any of a game's bots (the uniform one, the game's heuristic, or the
+/// search), without boxing.
 // Every game's heuristic holds a generator of the same size as the uniform
 // bot's, so the variants are alike in practice; boxing would cost an
 // allocation per bot per simulated game.
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
-pub enum AnyBot<B> {
+pub enum AnyBot<E: Engine> {
     /// Uniform random.
     Random(UniformBot),
     /// The game's heuristic.
-    Basic(B),
+    Basic(E::Basic),
+    /// Information-set search (boxed: its bots are few and slow, and the
+    /// enum stays the size of the others for simulations).
+    Search(Box<SearchBot<E>>),
 }
 
-impl<B: SeededBot> AnyBot<B> {
+impl<E: Engine> AnyBot<E> {
     /// A new bot of `kind` seeded with `seed`.
-    pub fn build(kind: BotKind, seed: u64) -> AnyBot<B> {
+    pub fn build(kind: BotKind, seed: u64) -> AnyBot<E> {
         match kind {
             BotKind::Random => AnyBot::Random(UniformBot::new(seed)),
-            BotKind::Basic => AnyBot::Basic(B::from_seed(seed)),
+            BotKind::Basic => AnyBot::Basic(E::Basic::from_seed(seed)),
+            BotKind::Strong => AnyBot::Search(Box::new(SearchBot::at(Level::Strong, seed))),
+            BotKind::Expert => AnyBot::Search(Box::new(SearchBot::at(Level::Expert, seed))),
         }
     }
 }
 
-impl<V: ?Sized, A: Copy, B: Bot<V, A>> Bot<V, A> for AnyBot<B> {
-    fn decide(&mut self, view: &V, legal: &[A]) -> A {
+impl<'a, E: Engine> Bot<E::View<'a>, E::Action> for AnyBot<E> {
+    fn decide(&mut self, view: &E::View<'a>, legal: &[E::Action]) -> E::Action {
         match self {
-            AnyBot::Random(b) => b.decide(view, legal),
+            AnyBot::Random(b) => Bot::<E::View<'a>, E::Action>::decide(b, view, legal),
             AnyBot::Basic(b) => b.decide(view, legal),
+            AnyBot::Search(b) => search_decide(b, view, legal),
         }
     }
+}
+
+/// A search bot's decision, kept out of line so that simulations of the
+/// quick bots inline theirs as before.
+#[cold]
+#[inline(never)]
+fn search_decide<E: Engine>(
+    bot: &mut SearchBot<E>,
+    view: &E::View<'_>,
+    legal: &[E::Action],
+) -> E::Action {
+    bot.decide(view, legal)
 }
 
 /// Bots for `players` seats, cycling through `kinds`, each seeded from the game's seed.
-pub fn make_bots<B: SeededBot>(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot<B>> {
+pub fn make_bots<E: Engine>(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot<E>> {
     (0..players)
         .map(|s| AnyBot::build(kinds[s % kinds.len()], bot_seed(seed, s)))
         .collect()
@@ -123,20 +160,43 @@ pub fn make_bots<B: SeededBot>(kinds: &[BotKind], players: usize, seed: u64) -> 
 /// The move of a bot of `kind` in `seat` of the game with `seed`, after
 /// `moves` moves: its tie-breaks are seeded from these, so a reload or a
 /// replay makes the same move. `None` when nothing is legal.
-pub fn seeded_decide<B, V: ?Sized, A: Copy>(
+pub fn seeded_decide<E: Engine>(
     kind: BotKind,
     seed: u64,
     moves: usize,
     seat: u8,
-    view: &V,
-    legal: &[A],
-) -> Option<A>
-where
-    B: SeededBot + Bot<V, A>,
-{
+    view: &E::View<'_>,
+    legal: &[E::Action],
+) -> Option<E::Action> {
     if legal.is_empty() {
         return None;
     }
-    let mut bot = AnyBot::<B>::build(kind, bot_seed(seed ^ moves as u64, seat as usize));
+    let mut bot = AnyBot::<E>::build(kind, bot_seed(seed ^ moves as u64, seat as usize));
     Some(bot.decide(view, legal))
+}
+
+/// [`seeded_decide`] for the quick bots only (`None` for a search bot, which
+/// takes too long for the page's own thread): what the app calls, so that
+/// the search's code is not part of its download.
+pub fn quick_decide<E: Engine>(
+    kind: BotKind,
+    seed: u64,
+    moves: usize,
+    seat: u8,
+    view: &E::View<'_>,
+    legal: &[E::Action],
+) -> Option<E::Action> {
+    if legal.is_empty() {
+        return None;
+    }
+    let seed = bot_seed(seed ^ moves as u64, seat as usize);
+    match kind {
+        BotKind::Random => Some(Bot::<E::View<'_>, E::Action>::decide(
+            &mut UniformBot::new(seed),
+            view,
+            legal,
+        )),
+        BotKind::Basic => Some(E::Basic::from_seed(seed).decide(view, legal)),
+        BotKind::Strong | BotKind::Expert => None,
+    }
 }

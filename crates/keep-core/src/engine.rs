@@ -107,6 +107,9 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     type PlayerView: Clone + Debug + PartialEq + Send + Sync + 'static;
     /// The game's heuristic bot (`basic`).
     type Basic: SeededBot + for<'a> Bot<Self::View<'a>, Self::Action> + Clone + Debug + Send;
+    /// Iterations per decision of the `strong` search bot (`expert`: four
+    /// times as many): what keeps a decision near 10 ms natively.
+    const SEARCH_ITERATIONS: u32 = 200;
 
     /// Deals a new game for `players` seats: everything from `seed`.
     fn new_game(
@@ -151,6 +154,12 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     fn winners(&self) -> Option<Seats>;
     /// What `seat` may know, for its bot.
     fn view(&self, seat: u8) -> Self::View<'_>;
+    /// A position `view`'s seat cannot tell from the one it views, for the
+    /// search bots: every card hidden from it dealt again at random from
+    /// `seed` (as many where each was), the chance still to come drawn from
+    /// `seed`, and no log. The same view and seed give the same position
+    /// whatever the hidden cards really are.
+    fn sample(view: &Self::View<'_>, seed: u64) -> Self;
     /// What `viewer` may know (`None`: any player), for the app.
     fn player_view(&self, viewer: Option<u8>) -> Self::PlayerView;
 

@@ -7,12 +7,14 @@
 //! - the same seed and actions give the same game, through a save too
 //!   ([`replays_exactly`]);
 //! - a view hides what its seat cannot know: with every hidden card dealt
-//!   again, the seat's view, legal actions and bot decision are the same
-//!   ([`views_hide`]).
+//!   again, the seat's view, legal actions and bot decisions (the search
+//!   bot's whole search too) are the same, and so is the position the
+//!   search deals itself from the view ([`views_hide`]).
 
 use crate::bot::{Bot, BotKind, SeededBot};
 use crate::engine::Engine;
 use crate::saved::SavedGame;
+use crate::search::SearchBot;
 use crate::sim::{bots, play_out};
 
 /// What the property checks need to see of a position beyond the engine.
@@ -148,8 +150,9 @@ pub fn replays_exactly<E: Inspect>(
 }
 
 /// Deals everything hidden from `seat` again (from `salt`) and checks that
-/// the seat's view, its legal actions and its basic bot's decision are the
-/// same, and that every card is still accounted for. Returns whether the
+/// the seat's view, its legal actions, its basic bot's decision, the
+/// position [`Engine::sample`] deals from its view and the search bot's
+/// whole search are the same, and that every card is still accounted for. Returns whether the
 /// new deal differs from `pos` at all (it can only when something is hidden).
 pub fn views_hide<E: Inspect>(pos: &E, seat: u8, salt: u64) -> Result<bool, String> {
     let other = pos.redeal_hidden(seat, salt);
@@ -179,6 +182,79 @@ pub fn views_hide<E: Inspect>(pos: &E, seat: u8, salt: u64) -> Result<bool, Stri
                 "seat {seat}'s bot decided differently when only cards hidden from it moved"
             ));
         }
+        let search = |p: &E| SearchBot::<E>::new(salt, 12).search(&p.view(seat), &a);
+        if search(pos) != search(&other) {
+            return Err(format!(
+                "seat {seat}'s search bot searched differently when only cards hidden from it moved"
+            ));
+        }
+    }
+    let (x, y) = (
+        E::sample(&pos.view(seat), salt),
+        E::sample(&other.view(seat), salt),
+    );
+    if x.snapshot() != y.snapshot() {
+        return Err(format!(
+            "the position seat {seat}'s search deals from its view depends on where its hidden cards are"
+        ));
+    }
+    x.check_cards()
+        .map_err(|e| format!("in the position seat {seat}'s search dealt: {e}"))?;
+    // (Its view may differ only in what the app's view reads from the log,
+    // which a dealt position does not keep.)
+    let decides = pos.pending().is_some_and(|(s, _)| s == seat);
+    if x.pending() != pos.pending() || (decides && x.legal_actions() != pos.legal_actions()) {
+        return Err(format!(
+            "in the position seat {seat}'s search dealt, another seat decides or other actions are legal"
+        ));
     }
     Ok(other.snapshot() != pos.snapshot())
+}
+
+/// Plays `games` games of `players` seats (seeds from `seed` on) with the
+/// search bot (`iterations` per decision) in seat 0 and the random bot in
+/// the others, checking that it always chooses a legal action and that
+/// the same seed and view give the same decision; returns the games seat
+/// 0 won (shared wins count).
+pub fn search_against_random<E: Inspect>(
+    players: usize,
+    games: u64,
+    seed: u64,
+    iterations: u32,
+) -> Result<u64, String> {
+    let mut won = 0;
+    for g in seed..seed + games {
+        let mut pos = E::new_game(players, &E::Options::default(), g).map_err(|e| e.to_string())?;
+        let mut random = crate::bot::UniformBot::new(g);
+        let mut steps = 0;
+        while let Some((seat, _)) = pos.pending() {
+            steps += 1;
+            if steps > 20_000 {
+                return Err("the game did not end".into());
+            }
+            let legal = pos.legal_actions();
+            let a = if seat == 0 {
+                let salt = g ^ steps;
+                let first = SearchBot::<E>::new(salt, iterations).search(&pos.view(0), &legal);
+                let again = SearchBot::<E>::new(salt, iterations).search(&pos.view(0), &legal);
+                if again != first {
+                    return Err("the same seed and view gave another search".into());
+                }
+                if !legal.contains(&first.action) {
+                    return Err(format!(
+                        "the search chose {:?}, not a legal action",
+                        first.action
+                    ));
+                }
+                first.action
+            } else {
+                Bot::<E::View<'_>, E::Action>::decide(&mut random, &pos.view(seat), &legal)
+            };
+            pos.apply(a).map_err(|e| e.to_string())?;
+        }
+        if pos.winners().is_some_and(|w| w.contains(0)) {
+            won += 1;
+        }
+    }
+    Ok(won)
 }

@@ -9,6 +9,7 @@
 //! - [`actions`]: lists of legal actions, the inline one failing loudly;
 //! - [`bot`]: the [`Bot`] trait (a bot decides from a view, never the full
 //!   position) and the uniform random bot;
+//! - [`search`]: the `strong` and `expert` bots (information-set search);
 //! - [`sim`]: whole games played by bots, and the win tally of reports;
 //! - [`saved`]: a saved game of any engine, restored by replay;
 //! - [`scenario`]: the scenario-file runner and its `expect` check;
@@ -28,6 +29,7 @@ pub mod rng;
 pub mod save;
 pub mod saved;
 pub mod scenario;
+pub mod search;
 pub mod sim;
 pub mod stats;
 

@@ -5,7 +5,7 @@ use crate::bot::{make_bots, AnyBot, Bot, BotKind};
 use crate::engine::{Engine, Seats};
 
 /// Any of `E`'s bots.
-pub type GameBot<E> = AnyBot<<E as Engine>::Basic>;
+pub type GameBot<E> = AnyBot<E>;
 
 /// Bots for `players` seats, cycling through `kinds`, each seeded from the
 /// game's seed (as every game's simulations and the app seed them).

@@ -3,7 +3,8 @@
 //! hand or the other choice.
 
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_against_random,
+    views_hide, Inspect,
 };
 use keep_core::{Bot, Engine, NoOptions};
 use keep_n_swap::bots::BotKind;
@@ -109,4 +110,22 @@ fn a_new_deal_of_the_hidden_cards_changes_the_position() {
     let again = pos.redeal_hidden(1, 3);
     assert_eq!(again.hand(1), pos.hand(1));
     assert!(again.choice(0).is_some_and(|c| again.hand(0).contains(&c)));
+}
+
+/// The search bot plays whole games legally for every player count, the
+/// same for the same seed and view, and heads-up beats the random bot.
+#[test]
+fn the_search_bot_plays_legally_and_beats_random() {
+    for players in 2..=2 {
+        let won = search_against_random::<Position>(
+            players,
+            if players == 2 { 8 } else { 1 },
+            1,
+            if players == 2 { 40 } else { 8 },
+        )
+        .unwrap();
+        if players == 2 {
+            assert!(won >= 5, "the search won {won} of 8 games against random");
+        }
+    }
 }

@@ -36,7 +36,7 @@ use crate::effects::SELL_PRICE;
 use crate::position::Placed;
 use crate::score::total;
 use crate::turn::items;
-use crate::view::PlayerView;
+use crate::view::{PlayerView, SeatView};
 use keep_core::bot::{Bot, SeededBot, UniformBot};
 pub use keep_core::BotKind;
 
@@ -47,7 +47,7 @@ pub struct BasicBot {
 }
 
 /// Either bot.
-pub type AnyBot = keep_core::AnyBot<BasicBot>;
+pub type AnyBot = keep_core::AnyBot<crate::position::Position>;
 
 impl SeededBot for BasicBot {
     fn from_seed(seed: u64) -> Self {
@@ -296,6 +296,12 @@ impl Eval<'_> {
     }
 }
 
+impl<'a> Bot<SeatView<'a>, Action> for BasicBot {
+    fn decide(&mut self, view: &SeatView<'a>, legal: &[Action]) -> Action {
+        self.decide(&view.to_player_view(), legal)
+    }
+}
+
 impl Bot<PlayerView, Action> for BasicBot {
     fn decide(&mut self, view: &PlayerView, legal: &[Action]) -> Action {
         let e = Eval {
@@ -326,11 +332,11 @@ mod tests {
         for players in 2..=5 {
             let mut pos = Position::new_game(list.clone(), players, 11).unwrap();
             let mut bots =
-                make_bots::<BasicBot>(&[BotKind::Basic, BotKind::Random], players as usize, 11);
+                make_bots::<Position>(&[BotKind::Basic, BotKind::Random], players as usize, 11);
             let mut legal = Vec::new();
             while let Some((seat, _)) = pos.pending() {
                 let v = pos.view(seat);
-                v.fill_legal(&mut legal);
+                v.to_player_view().fill_legal(&mut legal);
                 assert_eq!(legal, keep_core::Engine::legal_actions(&pos));
                 let a = bots[seat as usize].decide(&v, &legal);
                 pos.apply(a).unwrap();

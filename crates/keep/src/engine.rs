@@ -7,7 +7,7 @@ use crate::bots::BasicBot;
 use crate::cards::{CardId, CardList};
 use crate::events::Event;
 use crate::position::{Position, SetupError};
-use crate::view::PlayerView;
+use crate::view::{PlayerView, SeatView};
 use keep_core::harness::Inspect;
 use keep_core::{rng_from_seed, shuffle, Engine, Seats};
 use serde::{Deserialize, Serialize};
@@ -35,9 +35,13 @@ impl Engine for Position {
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
     type Options = Options;
     type Actions = Vec<Action>;
-    type View<'a> = PlayerView;
+    type View<'a> = SeatView<'a>;
 
     keep_core::engine_forwarding!();
+
+    fn sample(view: &SeatView<'_>, seed: u64) -> Position {
+        view.sample(seed)
+    }
 
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         let n = u8::try_from(players).map_err(|_| SetupError::PlayerCount(players))?;
@@ -70,10 +74,18 @@ impl Inspect for Position {
         Ok(())
     }
 
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+        self.deal_hidden_again(seat, seed)
+    }
+}
+
+impl Position {
+    /// Every card hidden from `seat` dealt again at random from `seed`
+    /// (see [`Inspect::redeal_hidden`]).
     /// Hidden from `seat`: the other hands, the deck, the others' dealt
     /// characters and (until the game ends) their face-down characters.
     /// Characters dealt again into a character's place are characters.
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+    pub(crate) fn deal_hidden_again(&self, seat: u8, seed: u64) -> Position {
         let mut rng = rng_from_seed(seed);
         let mut p = self.clone();
         let over = self.is_over();
@@ -92,6 +104,9 @@ impl Inspect for Position {
                 );
             }
         }
+        // Canonical order first, so that where the hidden cards really are
+        // never matters.
+        pool.sort_unstable();
         shuffle(&mut rng, &mut pool);
         // Places that must hold a character take the first characters.
         let list = self.list.clone();

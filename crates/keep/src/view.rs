@@ -10,6 +10,20 @@ use crate::turn::Table;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
+keep_core::seat_view!(Position);
+
+impl SeatView<'_> {
+    /// A position this seat cannot tell from the one it views, for the
+    /// search bots ([`keep_core::Engine::sample`]): every card hidden from
+    /// it dealt again from `seed` (from a canonical order, so where the
+    /// hidden cards really are never matters), and no log.
+    pub fn sample(&self, seed: u64) -> Position {
+        let mut p = self.pos.deal_hidden_again(self.seat, seed);
+        p.log.clear();
+        p
+    }
+}
+
 /// A seat's owned, serializable view of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {
@@ -56,11 +70,6 @@ pub struct PlayerView {
 }
 
 impl Position {
-    /// What `seat` may know: a bot decides from this.
-    pub fn view(&self, seat: u8) -> PlayerView {
-        self.player_view(Some(seat))
-    }
-
     /// What `viewer` may know (`None`: any player: no hand, no face-down
     /// character until the game is over).
     pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {

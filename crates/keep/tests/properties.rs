@@ -8,7 +8,8 @@ use keep::bots::BotKind;
 use keep::sim::make_bots;
 use keep::{Action, CardId, CardList, Options, Position, Way};
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_against_random,
+    views_hide, Inspect,
 };
 use keep_core::{Bot, Engine};
 use proptest::prelude::*;
@@ -106,7 +107,7 @@ proptest! {
         }
         let over = pos.is_over();
         for seat in 0..players {
-            let v = pos.view(seat);
+            let v = pos.view(seat).to_player_view();
             prop_assert_eq!(&v.hand, &pos.hand(seat).to_vec());
             for other in (0..players).filter(|&o| o != seat) {
                 for (p, real) in v.cloisters[other as usize].iter().zip(pos.cloister(other)) {
@@ -225,4 +226,22 @@ fn a_new_deal_of_the_hidden_cards_changes_the_position() {
     let pos = Position::new_game(starter(), 3, 8).unwrap();
     assert!(views_hide(&pos, 0, 5).unwrap());
     assert_eq!(pos.redeal_hidden(0, 5).dealt(0), pos.dealt(0));
+}
+
+/// The search bot plays whole games legally for every player count, the
+/// same for the same seed and view, and heads-up beats the random bot.
+#[test]
+fn the_search_bot_plays_legally_and_beats_random() {
+    for players in 2..=5 {
+        let won = search_against_random::<Position>(
+            players,
+            if players == 2 { 8 } else { 1 },
+            1,
+            if players == 2 { 40 } else { 8 },
+        )
+        .unwrap();
+        if players == 2 {
+            assert!(won >= 5, "the search won {won} of 8 games against random");
+        }
+    }
 }

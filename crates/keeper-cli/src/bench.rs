@@ -1,8 +1,12 @@
-//! `keeper bench`: random-bot games and decisions per second on one core.
+//! `keeper bench`: random-bot games and decisions per second on one core;
+//! with `--bot`, the milliseconds of that bot's decisions.
 
 use card_keeper::bots::BotKind;
 use card_keeper::rulings::Rulings;
 use card_keeper::sim::{make_bots, play_game};
+use keep_core::bot::{bot_seed, AnyBot};
+use keep_core::scenario::ScenarioGame;
+use keep_core::Bot;
 use std::time::Instant;
 
 /// Runs the benchmark for 2, 4 and 6 players, `seconds` each, and prints
@@ -39,4 +43,71 @@ pub fn bench(seconds: f64) -> u8 {
         );
     }
     0
+}
+
+/// `keeper bench --bot KIND`: whole games with `kind` in seat 0 and the
+/// basic bot in the others; every decision of seat 0 timed.
+pub struct Decisions {
+    /// The bot timed.
+    pub kind: BotKind,
+    /// Players (default 2).
+    pub players: Option<usize>,
+    /// Games.
+    pub games: u64,
+}
+
+impl crate::ForGame for Decisions {
+    type Out = u8;
+    fn run<G: ScenarioGame>(self) -> u8 {
+        let players = self.players.unwrap_or(2);
+        if !G::PLAYERS.contains(&players) {
+            eprintln!(
+                "keeper bench: {} takes {} to {} players, not {players}",
+                G::TITLE,
+                G::PLAYERS.start(),
+                G::PLAYERS.end()
+            );
+            return 2;
+        }
+        let mut times = Vec::new();
+        let mut buf = G::Actions::default();
+        for g in 0..self.games {
+            let seed = g + 1;
+            let Ok(mut pos) = G::new_game(players, &G::Options::default(), seed) else {
+                return 2;
+            };
+            let mut bots: Vec<AnyBot<G>> = (0..players)
+                .map(|s| {
+                    let kind = if s == 0 { self.kind } else { BotKind::Basic };
+                    AnyBot::build(kind, bot_seed(seed, s))
+                })
+                .collect();
+            while let Some((seat, _)) = pos.pending() {
+                pos.fill_legal(&mut buf);
+                let start = Instant::now();
+                let a = bots[seat as usize].decide(&pos.view(seat), &buf);
+                if seat == 0 {
+                    times.push(start.elapsed().as_secs_f64() * 1000.0);
+                }
+                if pos.apply(a).is_err() {
+                    eprintln!("keeper bench: the bot chose an illegal action");
+                    return 1;
+                }
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let at =
+            |q: f64| times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1];
+        println!(
+            "{}: {} in seat 0 of {players}, {} games, {} decisions on one core: median {:.2} ms, 95th percentile {:.2} ms, worst {:.2} ms",
+            G::TITLE,
+            self.kind.name(),
+            self.games,
+            times.len(),
+            at(0.5),
+            at(0.95),
+            times.last().copied().unwrap_or(0.0)
+        );
+        0
+    }
 }

@@ -94,6 +94,20 @@ pub enum Command {
         /// Seconds per player count (0.1 to 600).
         #[arg(long, default_value_t = 2.0, value_parser = seconds)]
         seconds: f64,
+        /// Times this bot's decisions instead (seat 0; `basic` in the other
+        /// seats): milliseconds per decision, median, 95th percentile and
+        /// worst.
+        #[arg(long, value_enum)]
+        bot: Option<BotArg>,
+        /// The game, with --bot.
+        #[arg(long, value_enum, default_value_t = Game::CardKeeper)]
+        game: Game,
+        /// Players, with --bot (default: 2).
+        #[arg(long)]
+        players: Option<usize>,
+        /// Whole games, with --bot (1 to 10,000).
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        games: u64,
     },
     /// Prints a completion script for a shell (bash, zsh, fish, elvish,
     /// powershell).
@@ -111,6 +125,10 @@ pub enum BotArg {
     Random,
     /// The game's heuristic.
     Basic,
+    /// Information-set search, the game's budget (about 10 ms a decision).
+    Strong,
+    /// The same search with four times the budget.
+    Expert,
 }
 
 impl From<BotArg> for BotKind {
@@ -118,6 +136,8 @@ impl From<BotArg> for BotKind {
         match b {
             BotArg::Random => BotKind::Random,
             BotArg::Basic => BotKind::Basic,
+            BotArg::Strong => BotKind::Strong,
+            BotArg::Expert => BotKind::Expert,
         }
     }
 }

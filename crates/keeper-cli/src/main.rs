@@ -5,7 +5,8 @@
 //! - `keeper check [--game NAME] FILE...` runs scenarios and compares them with their `expect`
 //!   (exit 0; 1 when an expectation was not met; 2 when a file is invalid).
 //! - `keeper simulate [--game NAME] ...` plays bot games on every core and reports figures.
-//! - `keeper bench ...` measures random-bot games and decisions per second on one core.
+//! - `keeper bench ...` measures random-bot games and decisions per second on one core, or
+//!   (`--bot strong`) the milliseconds of one bot's decisions.
 //! - `keeper completions SHELL` prints a shell completion script.
 
 mod bench;
@@ -25,7 +26,7 @@ use keep_core::scenario::ScenarioGame;
 use std::process::ExitCode;
 
 /// Something to do with one game's engine, chosen by name at run time.
-trait ForGame {
+pub(crate) trait ForGame {
     /// What it gives.
     type Out;
     /// Does it with the game `G`.
@@ -101,7 +102,23 @@ fn main() -> ExitCode {
                 2
             })
         }
-        Command::Bench { seconds } => bench::bench(*seconds),
+        Command::Bench {
+            seconds, bot: None, ..
+        } => bench::bench(*seconds),
+        Command::Bench {
+            bot: Some(bot),
+            game,
+            players,
+            games,
+            ..
+        } => for_game(
+            *game,
+            bench::Decisions {
+                kind: (*bot).into(),
+                players: *players,
+                games: *games,
+            },
+        ),
         Command::Completions { shell } => {
             clap_complete::generate(
                 *shell,

@@ -21,6 +21,10 @@ impl Engine for Position {
 
     keep_core::engine_forwarding!();
 
+    fn sample(view: &SeatView<'_>, seed: u64) -> Position {
+        view.sample(seed)
+    }
+
     fn new_game(players: usize, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
         Position::new_game(players, seed)
     }
@@ -62,14 +66,30 @@ impl Inspect for Position {
         Ok(())
     }
 
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+        self.deal_hidden_again(seat, seed)
+    }
+}
+
+impl Position {
+    /// Every card hidden from `seat` dealt again at random from `seed`
+    /// (see [`Inspect::redeal_hidden`]).
     /// Hidden from `seat`: the other hands (which cards, in which order,
     /// which end up) and the cards set aside.
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+    pub(crate) fn deal_hidden_again(&self, seat: u8, seed: u64) -> Position {
         let mut rng = rng_from_seed(seed);
         let mut p = self.clone();
         let others = (0..self.players()).filter(|&s| s != seat as usize);
         let mut pool: Vec<Card> = others.clone().flat_map(|s| self.hands[s].clone()).collect();
         pool.extend(&self.set_aside);
+        // Canonical order (each card low end up) first, so that where the
+        // hidden cards really are never matters.
+        for c in pool.iter_mut() {
+            if c.top > c.bottom {
+                *c = c.flipped();
+            }
+        }
+        pool.sort_unstable_by_key(|c| c.identity());
         shuffle(&mut rng, &mut pool);
         for c in pool.iter_mut() {
             if below(&mut rng, 2) == 1 {

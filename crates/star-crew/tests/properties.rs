@@ -3,7 +3,8 @@
 //! panic on any action, replays are exact, views hide other hands.
 
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_against_random,
+    views_hide, Inspect,
 };
 use keep_core::{Bot, Engine, NoOptions};
 use proptest::prelude::*;
@@ -182,3 +183,21 @@ fn golden_deal() {
 const GOLDEN_SEAT0: [&str; 11] = [
     "1|4", "3|9", "6|8", "7|9", "4|6", "6|2", "9|8", "6|1", "10|6", "8|7", "5|1",
 ];
+
+/// The search bot plays whole games legally for every player count, the
+/// same for the same seed and view, and heads-up beats the random bot.
+#[test]
+fn the_search_bot_plays_legally_and_beats_random() {
+    for players in 2..=5 {
+        let won = search_against_random::<Position>(
+            players,
+            if players == 2 { 8 } else { 1 },
+            1,
+            if players == 2 { 40 } else { 8 },
+        )
+        .unwrap();
+        if players == 2 {
+            assert!(won >= 5, "the search won {won} of 8 games against random");
+        }
+    }
+}

@@ -13,7 +13,7 @@ pub use keep_core::UniformBot as RandomBot;
 pub use keep_core::BotKind;
 
 /// Any of Card Keeper's bots, without boxing.
-pub type AnyBot = keep_core::AnyBot<BasicBot>;
+pub type AnyBot = keep_core::AnyBot<crate::position::Position>;
 
 impl keep_core::SeededBot for BasicBot {
     fn from_seed(seed: u64) -> BasicBot {

@@ -9,7 +9,7 @@ pub use keep_core::{Bot, UniformBot as RandomBot};
 pub use keep_core::BotKind;
 
 /// Any Star Crew bot, without boxing.
-pub type AnyBot = keep_core::AnyBot<BasicBot>;
+pub type AnyBot = keep_core::AnyBot<crate::position::Position>;
 
 impl keep_core::SeededBot for BasicBot {
     fn from_seed(seed: u64) -> BasicBot {
