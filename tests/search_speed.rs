@@ -6,8 +6,8 @@
 //! build would be).
 #![cfg(target_arch = "wasm32")]
 
-use keep_core::bot::{bot_seed, AnyBot};
-use keep_core::{Bot, BotKind, Engine};
+use keep_core::sim::{time_summary, timed_decisions};
+use keep_core::{BotKind, Engine};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -38,37 +38,18 @@ async fn breathe() {
 async fn time<E: Engine>(players: usize, games: u64) {
     let mut times = Vec::new();
     for seed in 1..=games {
-        let mut pos = E::new_game(players, &E::Options::default(), seed).expect("a valid game");
-        let mut bots: Vec<AnyBot<E>> = (0..players)
-            .map(|s| {
-                let kind = if s == 0 {
-                    BotKind::Strong
-                } else {
-                    BotKind::Basic
-                };
-                AnyBot::build(kind, bot_seed(seed, s))
-            })
-            .collect();
-        while let Some((seat, _)) = pos.pending() {
-            let legal = pos.legal_actions();
-            let start = now();
-            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
-            if seat == 0 {
-                times.push(now() - start);
-            }
-            pos.apply(a).expect("the bot chose a legal action");
-        }
+        let t = timed_decisions::<E>(players, seed, BotKind::Strong, &mut now);
+        times.extend(t.expect("the bot chose legal actions"));
         breathe().await;
     }
-    times.sort_by(f64::total_cmp);
-    let at = |q: f64| times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1];
+    let (median, p95, worst) = time_summary(&mut times);
     console_log!(
         "{}: strong in seat 0 of {players}, {games} games, {} decisions in wasm: median {:.2} ms, 95th percentile {:.2} ms, worst {:.2} ms",
         E::TITLE,
         times.len(),
-        at(0.5),
-        at(0.95),
-        times.last().copied().unwrap_or(0.0)
+        median,
+        p95,
+        worst
     );
 }
 

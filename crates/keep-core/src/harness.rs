@@ -258,3 +258,18 @@ pub fn search_against_random<E: Inspect>(
     }
     Ok(won)
 }
+
+/// [`search_against_random`] for every player count the game takes: one
+/// game of each count with a small budget, and heads-up eight games with
+/// 40 iterations, of which the search must win at least five.
+pub fn search_plays_every_count<E: Inspect>() -> Result<(), String> {
+    for players in E::PLAYERS {
+        let heads_up = players == 2;
+        let games = if heads_up { 8 } else { 1 };
+        let won = search_against_random::<E>(players, games, 1, if heads_up { 40 } else { 8 })?;
+        if heads_up && won < 5 {
+            return Err(format!("the search won {won} of 8 games against random"));
+        }
+    }
+    Ok(())
+}

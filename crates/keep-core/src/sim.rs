@@ -42,6 +42,48 @@ where
     decisions
 }
 
+/// One game of `players` seats from `seed`, `kind` in seat 0 and `basic`
+/// in the others, each decision of seat 0 timed with `clock` (a time in
+/// milliseconds, from the caller: natively or in a browser): the times.
+/// For the decision benchmarks (`keeper bench --bot`, the wasm one).
+pub fn timed_decisions<E: Engine>(
+    players: usize,
+    seed: u64,
+    kind: BotKind,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<Vec<f64>, String> {
+    let mut pos = E::new_game(players, &E::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut bots: Vec<GameBot<E>> = (0..players)
+        .map(|s| {
+            let k = if s == 0 { kind } else { BotKind::Basic };
+            AnyBot::build(k, crate::bot::bot_seed(seed, s))
+        })
+        .collect();
+    let mut buf = E::Actions::default();
+    let mut times = Vec::new();
+    while let Some((seat, _)) = pos.pending() {
+        pos.fill_legal(&mut buf);
+        let start = clock();
+        let a = bots[seat as usize].decide(&pos.view(seat), &buf);
+        if seat == 0 {
+            times.push(clock() - start);
+        }
+        pos.apply(a)
+            .map_err(|e| format!("the bot chose {a:?}, which is refused: {e}"))?;
+    }
+    Ok(times)
+}
+
+/// The median, 95th percentile and worst of `times` (sorted here).
+pub fn time_summary(times: &mut [f64]) -> (f64, f64, f64) {
+    if times.is_empty() {
+        return (0.0, 0.0, 0.0);
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1];
+    (at(0.5), at(0.95), times[times.len() - 1])
+}
+
 /// Wins per seat over many games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Wins {

@@ -4,9 +4,8 @@
 use card_keeper::bots::BotKind;
 use card_keeper::rulings::Rulings;
 use card_keeper::sim::{make_bots, play_game};
-use keep_core::bot::{bot_seed, AnyBot};
 use keep_core::scenario::ScenarioGame;
-use keep_core::Bot;
+use keep_core::sim::{time_summary, timed_decisions};
 use std::time::Instant;
 
 /// Runs the benchmark for 2, 4 and 6 players, `seconds` each, and prints
@@ -69,44 +68,28 @@ impl crate::ForGame for Decisions {
             );
             return 2;
         }
+        let clock = Instant::now();
+        let mut now = || clock.elapsed().as_secs_f64() * 1000.0;
         let mut times = Vec::new();
-        let mut buf = G::Actions::default();
-        for g in 0..self.games {
-            let seed = g + 1;
-            let Ok(mut pos) = G::new_game(players, &G::Options::default(), seed) else {
-                return 2;
-            };
-            let mut bots: Vec<AnyBot<G>> = (0..players)
-                .map(|s| {
-                    let kind = if s == 0 { self.kind } else { BotKind::Basic };
-                    AnyBot::build(kind, bot_seed(seed, s))
-                })
-                .collect();
-            while let Some((seat, _)) = pos.pending() {
-                pos.fill_legal(&mut buf);
-                let start = Instant::now();
-                let a = bots[seat as usize].decide(&pos.view(seat), &buf);
-                if seat == 0 {
-                    times.push(start.elapsed().as_secs_f64() * 1000.0);
-                }
-                if pos.apply(a).is_err() {
-                    eprintln!("keeper bench: the bot chose an illegal action");
+        for seed in 1..=self.games {
+            match timed_decisions::<G>(players, seed, self.kind, &mut now) {
+                Ok(t) => times.extend(t),
+                Err(e) => {
+                    eprintln!("keeper bench: {e}");
                     return 1;
                 }
             }
         }
-        times.sort_by(f64::total_cmp);
-        let at =
-            |q: f64| times[((times.len() as f64 * q).ceil() as usize).clamp(1, times.len()) - 1];
+        let (median, p95, worst) = time_summary(&mut times);
         println!(
             "{}: {} in seat 0 of {players}, {} games, {} decisions on one core: median {:.2} ms, 95th percentile {:.2} ms, worst {:.2} ms",
             G::TITLE,
             self.kind.name(),
             self.games,
             times.len(),
-            at(0.5),
-            at(0.95),
-            times.last().copied().unwrap_or(0.0)
+            median,
+            p95,
+            worst
         );
         0
     }
