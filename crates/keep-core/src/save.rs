@@ -100,22 +100,11 @@ pub fn write<T: Serialize>(version: u32, game: &str, session: &T) -> String {
     write_rev(version, game, 0, session)
 }
 
-/// The save text of `session` in its envelope, as revision `rev`.
+/// The save text of `session` in its envelope, as revision `rev` (the
+/// envelope written by [`wrap`], so that both write the same text).
 pub fn write_rev<T: Serialize>(version: u32, game: &str, rev: u64, session: &T) -> String {
-    #[derive(Serialize)]
-    struct Borrowed<'a, T> {
-        version: u32,
-        game: &'a str,
-        rev: u64,
-        session: &'a T,
-    }
-    serde_json::to_string(&Borrowed {
-        version,
-        game,
-        rev,
-        session,
-    })
-    .expect("a session serializes")
+    let session = serde_json::to_string(session).expect("a session serializes");
+    wrap(version, game, rev, &session)
 }
 
 #[cfg(test)]
