@@ -5,31 +5,29 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-/// Runs `play(i, scratch)` for every game index `0..games` on `threads`
-/// threads (each with its own `S::default()` scratch, such as a reused
-/// buffer) and folds each thread's results with `fold` into an
-/// `A::default()`, then merges the threads' values in thread order with
-/// `merge`. With `progress`, a bar on standard error shows the games done,
+/// Runs `play(i, scratch, acc)` for every game index `0..games` on
+/// `threads` threads, each with its own `S::default()` scratch (such as a
+/// reused buffer) and `A::default()` totals that `play` counts the game
+/// into, then merges the threads' totals in thread order with `merge`. With `progress`, a bar on standard error shows the games done,
 /// the rate and the time left.
-pub fn run<S: Default, R, A: Default + Send>(
+pub fn run<S: Default, A: Default + Send>(
     games: u64,
     threads: usize,
     progress: bool,
-    play: impl Fn(u64, &mut S) -> R + Sync,
-    fold: impl Fn(&mut A, R) + Sync,
+    play: impl Fn(u64, &mut S, &mut A) + Sync,
     mut merge: impl FnMut(A),
 ) {
     let done = AtomicU64::new(0);
     std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (play, fold, done) = (&play, &fold, &done);
+                let (play, done) = (&play, &done);
                 scope.spawn(move || {
                     let mut acc = A::default();
                     let mut scratch = S::default();
                     let mut i = t as u64;
                     while i < games {
-                        fold(&mut acc, play(i, &mut scratch));
+                        play(i, &mut scratch, &mut acc);
                         done.fetch_add(1, Ordering::Relaxed);
                         i += threads as u64;
                     }

@@ -1,107 +1,44 @@
 //! `keeper simulate`: many bot games on every core, and the report.
 
 use crate::cli::Sim;
-use crate::stats::{
-    pct, print_json, rate_text, spread, spread_text, wilson, Rate, Spread, Tally, ENDINGS,
-};
-use card_keeper::rulings::Rulings;
-use card_keeper::sim::{make_bots, play_game};
-use serde::Serialize;
+use crate::stats::{pct, print_json, rate_text, spread_text};
+use card_keeper::rulings::{Options, Rulings};
+use keep_lab::card_keeper::Report;
+use keep_lab::{LabGame, Run};
 use std::time::Instant;
 
-/// The settings of one simulation run.
-#[derive(Clone, Debug, Serialize)]
-struct Settings {
-    players: usize,
-    games: u64,
-    seed: u64,
-    bots: Vec<&'static str>,
-    rulings: Rulings,
-    turn_cap: u32,
-    threads: usize,
+/// Plays `run`'s games on `sim.threads` threads: their merged totals and
+/// the seconds it took.
+pub fn play<E: LabGame>(sim: &Sim, run: &Run<E>) -> (E::Tally, f64) {
+    let start = Instant::now();
+    let mut total = E::Tally::default();
+    crate::par::run(
+        run.games,
+        sim.threads,
+        sim.progress,
+        |i, buf: &mut E::Actions, t: &mut E::Tally| E::play_into(run, i, t, buf),
+        |t| E::merge(&mut total, t),
+    );
+    (total, start.elapsed().as_secs_f64())
 }
 
-#[derive(Serialize)]
-struct SeatReport {
-    seat: usize,
-    bot: &'static str,
-    wins: u64,
-    win_rate: Rate,
-}
-
-#[derive(Serialize)]
-struct Report {
-    settings: Settings,
-    seats: Vec<SeatReport>,
-    draws: u64,
-    capped: u64,
-    length_turns: Spread,
-    endings: std::collections::BTreeMap<&'static str, u64>,
-    shields_used_per_game: f64,
-    reshuffles_per_game: f64,
-    decisions: u64,
-    seconds: f64,
-    games_per_second: f64,
+/// The run `sim` describes for game `E` with `options`.
+pub fn run_of<E: LabGame>(sim: &Sim, options: E::Options, turn_cap: u32) -> Run<E> {
+    Run {
+        players: sim.players,
+        games: sim.games,
+        seed: sim.seed,
+        bots: sim.bots.clone(),
+        options,
+        turn_cap,
+    }
 }
 
 /// Plays the games and prints the report; returns the exit status.
 pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> u8 {
-    let kinds = &sim.bots;
-    let settings = Settings {
-        players: sim.players,
-        games: sim.games,
-        seed: sim.seed,
-        bots: (0..sim.players)
-            .map(|s| kinds[s % kinds.len()].name())
-            .collect(),
-        rulings,
-        turn_cap,
-        threads: sim.threads,
-    };
-    let start = Instant::now();
-    let mut tally = Tally::default();
-    crate::par::run(
-        settings.games,
-        settings.threads,
-        sim.progress,
-        |i, buf: &mut card_keeper::ActionList| {
-            let seed = settings.seed.wrapping_add(i);
-            let mut bots = make_bots(kinds, settings.players, seed);
-            play_game(
-                settings.players,
-                settings.rulings,
-                seed,
-                &mut bots,
-                settings.turn_cap,
-                buf,
-            )
-            .expect("player count checked")
-            .1
-        },
-        |t: &mut Tally, r| t.add(&r),
-        |t| tally.merge(t),
-    );
-    let seconds = start.elapsed().as_secs_f64();
-    let report = Report {
-        seats: (0..settings.players)
-            .map(|s| SeatReport {
-                seat: s,
-                bot: settings.bots[s],
-                wins: tally.wins[s],
-                win_rate: wilson(tally.wins[s], tally.games),
-            })
-            .collect(),
-        draws: tally.draws,
-        capped: tally.capped,
-        length_turns: spread(&mut tally.lengths),
-        endings: ENDINGS.iter().copied().zip(tally.endings).collect(),
-        shields_used_per_game: tally.shields_used as f64 / tally.games as f64,
-        reshuffles_per_game: tally.reshuffles as f64 / tally.games as f64,
-        decisions: tally.decisions,
-        seconds,
-        games_per_second: tally.games as f64 / seconds,
-        settings,
-    };
+    let run = run_of::<card_keeper::Position>(sim, Options { rulings }, turn_cap);
+    let (tally, seconds) = play(sim, &run);
+    let report = card_keeper::Position::report(&run, tally, seconds, sim.threads);
     if sim.json {
         print_json(&report);
     } else {

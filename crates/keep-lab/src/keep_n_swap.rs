@@ -1,0 +1,121 @@
+//! Keep'n Swap in the lab: wins and draws, rounds, abilities fired.
+
+use crate::{Figures, LabGame, Run};
+use ::keep_n_swap::sim::{make_bots, play_game, ABILITIES};
+use ::keep_n_swap::{Outcome, Position};
+use keep_core::stats::{spread, wilson, Rate, Spread};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Totals over a batch of games.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Tally {
+    /// Games counted.
+    pub games: u64,
+    /// Wins of each seat.
+    pub wins: [u64; 2],
+    /// Draws.
+    pub draws: u64,
+    /// Each game's rounds.
+    pub rounds: Vec<i64>,
+    /// Abilities fired, in [`ABILITIES`] order.
+    pub abilities: [u64; 6],
+}
+
+/// The report of a run.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// `keep-n-swap`.
+    pub game: &'static str,
+    /// Games.
+    pub games: u64,
+    /// First seed.
+    pub seed: u64,
+    /// Bot of each seat.
+    pub bots: [&'static str; 2],
+    /// Wins of each seat.
+    pub wins: [u64; 2],
+    /// Win rates and 95% intervals.
+    pub win_rates: [Rate; 2],
+    /// Draws.
+    pub draws: u64,
+    /// Draw rate and 95% interval.
+    pub draw_rate: Rate,
+    /// Rounds per game.
+    pub rounds: Spread,
+    /// Abilities fired per game.
+    pub abilities_per_game: BTreeMap<&'static str, f64>,
+    /// Seconds it took.
+    pub seconds: f64,
+}
+
+impl LabGame for Position {
+    type Tally = Tally;
+    type Report = Report;
+
+    fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
+        let s = run.game_seed(index);
+        let r = play_game(s, &mut make_bots(&run.bots, s), buf).1;
+        tally.games += 1;
+        match r.outcome {
+            Outcome::Winner(s) => tally.wins[s as usize] += 1,
+            Outcome::Draw => tally.draws += 1,
+        }
+        tally.rounds.push(i64::from(r.rounds));
+        for (k, n) in r.abilities.iter().enumerate() {
+            tally.abilities[k] += u64::from(*n);
+        }
+    }
+
+    fn merge(into: &mut Tally, o: Tally) {
+        into.games += o.games;
+        for s in 0..2 {
+            into.wins[s] += o.wins[s];
+        }
+        into.draws += o.draws;
+        into.rounds.extend(o.rounds);
+        for k in 0..6 {
+            into.abilities[k] += o.abilities[k];
+        }
+    }
+
+    fn report(run: &Run<Self>, mut t: Tally, seconds: f64, _threads: usize) -> Report {
+        let games = run.games;
+        let bots = run.bot_names();
+        Report {
+            game: "keep-n-swap",
+            games,
+            seed: run.seed,
+            bots: [bots[0], bots[1]],
+            wins: t.wins,
+            win_rates: [wilson(t.wins[0], games), wilson(t.wins[1], games)],
+            draws: t.draws,
+            draw_rate: wilson(t.draws, games),
+            rounds: spread(&mut t.rounds),
+            abilities_per_game: ABILITIES
+                .iter()
+                .zip(t.abilities)
+                .map(|(a, n)| (a.name(), n as f64 / games as f64))
+                .collect(),
+            seconds,
+        }
+    }
+
+    fn figures(_run: &Run<Self>, t: &Tally) -> Figures {
+        let mut breakdown = vec![("draws".to_string(), t.draws as f64)];
+        breakdown.extend(
+            ABILITIES
+                .iter()
+                .zip(t.abilities)
+                .map(|(a, n)| (format!("{} fired", a.name()), n as f64)),
+        );
+        Figures {
+            games: t.games,
+            wins: t.wins.to_vec(),
+            length_unit: "rounds".into(),
+            lengths: t.rounds.clone(),
+            breakdown_title: "Draws, and abilities fired".into(),
+            breakdown,
+        }
+    }
+}

@@ -1,0 +1,226 @@
+//! The designer's lab, written once for every game: a [`Run`] (players,
+//! bots per seat, options, games, seed) is played in batches of games that
+//! can run anywhere (a thread of `keeper simulate`, a Web Worker of the app)
+//! and whose [tallies](LabGame::Tally) merge in any order; the merged tally
+//! gives the report `keeper simulate --json` prints, field for field, and
+//! the [`Figures`] the app draws.
+//!
+//! Game `i` of a run is dealt from seed `seed + i`, its bots seeded from
+//! that seed ([`keep_core::sim::bots`]), so a game of a run can be played
+//! again alone ([`LabGame::record`]).
+
+pub mod card_keeper;
+pub mod keep;
+pub mod keep_n_swap;
+pub mod star_crew;
+
+use keep_core::{BotKind, Engine};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// The turn cap of a Card Keeper game in a run unless one is given.
+pub const TURN_CAP: u32 = 5_000;
+
+/// One lab run of game `E`: what `keeper simulate` is given.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Run<E: Engine> {
+    /// Players.
+    pub players: usize,
+    /// Games to play.
+    pub games: u64,
+    /// The first game's seed (game `i` is dealt from `seed + i`).
+    pub seed: u64,
+    /// Bots, cycled over the seats.
+    pub bots: Vec<BotKind>,
+    /// The game's options (rulings, a card list).
+    #[serde(default)]
+    pub options: E::Options,
+    /// Card Keeper: turns after which a game is stopped.
+    #[serde(default = "turn_cap")]
+    pub turn_cap: u32,
+}
+
+fn turn_cap() -> u32 {
+    TURN_CAP
+}
+
+impl<E: Engine> Run<E> {
+    /// The bot of each seat.
+    pub fn seat_bots(&self) -> Vec<BotKind> {
+        (0..self.players)
+            .map(|s| self.bots[s % self.bots.len()])
+            .collect()
+    }
+    /// The bots' names, seat by seat.
+    pub fn bot_names(&self) -> Vec<&'static str> {
+        self.seat_bots().into_iter().map(BotKind::name).collect()
+    }
+    /// The seed of game `index`.
+    pub fn game_seed(&self, index: u64) -> u64 {
+        self.seed.wrapping_add(index)
+    }
+    /// Checks what any game needs: players, at least one bot and one game.
+    pub fn check(&self) -> Result<(), String> {
+        if !E::PLAYERS.contains(&self.players) {
+            return Err(format!(
+                "{} takes {} to {} players, not {}",
+                E::TITLE,
+                E::PLAYERS.start(),
+                E::PLAYERS.end(),
+                self.players
+            ));
+        }
+        if self.bots.is_empty() {
+            return Err("a run needs at least one bot".into());
+        }
+        if self.games == 0 {
+            return Err("a run needs at least one game".into());
+        }
+        Ok(())
+    }
+}
+
+/// What the app draws of a run's results, for any game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Figures {
+    /// Games counted.
+    pub games: u64,
+    /// Wins of each seat (a shared win counts for each winner).
+    pub wins: Vec<u64>,
+    /// What a game's length is counted in (`turns`, `rounds`, `decisions`).
+    pub length_unit: String,
+    /// Each game's length.
+    pub lengths: Vec<i64>,
+    /// What the breakdown counts (`How games ended`).
+    pub breakdown_title: String,
+    /// Its entries: a name and a count (or a mean per game).
+    pub breakdown: Vec<(String, f64)>,
+}
+
+/// A game the lab can run: how a batch of games is played and counted.
+pub trait LabGame: Engine {
+    /// Totals over a batch of games; batches merge in any order.
+    type Tally: Default + Clone + Debug + Serialize + DeserializeOwned + Send;
+    /// What `keeper simulate --json` prints for a run.
+    type Report: Serialize;
+
+    /// Checks the run's game-specific settings (Keep: the card list seats
+    /// the players).
+    fn check_run(run: &Run<Self>) -> Result<(), String> {
+        run.check()
+    }
+    /// Plays game `index` of `run` and counts it into `tally` (`buf` is
+    /// reused for the legal actions).
+    fn play_into(run: &Run<Self>, index: u64, tally: &mut Self::Tally, buf: &mut Self::Actions);
+    /// Adds another batch's totals.
+    fn merge(into: &mut Self::Tally, other: Self::Tally);
+    /// The report of a whole run: its totals, the seconds it took on
+    /// `threads` threads (or workers).
+    fn report(run: &Run<Self>, tally: Self::Tally, seconds: f64, threads: usize) -> Self::Report;
+    /// What the app draws.
+    fn figures(run: &Run<Self>, tally: &Self::Tally) -> Figures;
+    /// Game `index` of `run` played again with its log: the position it
+    /// ended at, and its actions (for the replay viewer).
+    fn record(run: &Run<Self>, index: u64) -> Result<(Self, Vec<Self::Action>), String> {
+        let seed = run.game_seed(index);
+        let mut pos = Self::new_game(run.players, &run.options, seed).map_err(|e| e.to_string())?;
+        let mut bots = keep_core::sim::bots::<Self>(&run.bots, run.players, seed);
+        let mut buf = Self::Actions::default();
+        let mut actions = Vec::new();
+        while let Some((seat, _)) = pos.pending() {
+            if !Self::keeps_playing(run, &pos) {
+                break;
+            }
+            pos.fill_legal(&mut buf);
+            let a = keep_core::Bot::decide(&mut bots[seat as usize], &pos.view(seat), &buf);
+            pos.apply(a).map_err(|e| e.to_string())?;
+            actions.push(a);
+        }
+        Ok((pos, actions))
+    }
+    /// False once a game of `run` is stopped before its end (Card
+    /// Keeper's turn cap), as the run's own games are.
+    fn keeps_playing(run: &Run<Self>, pos: &Self) -> bool {
+        let _ = (run, pos);
+        true
+    }
+}
+
+/// Plays games `from..to` of `run` into a new tally.
+pub fn play_range<E: LabGame>(run: &Run<E>, from: u64, to: u64) -> E::Tally {
+    let mut tally = E::Tally::default();
+    let mut buf = E::Actions::default();
+    for i in from..to.min(run.games) {
+        E::play_into(run, i, &mut tally, &mut buf);
+    }
+    tally
+}
+
+/// A report as pretty JSON, exactly as `keeper simulate --json` prints it
+/// (without the final newline).
+pub fn report_json<E: LabGame>(
+    run: &Run<E>,
+    tally: E::Tally,
+    seconds: f64,
+    threads: usize,
+) -> String {
+    serde_json::to_string_pretty(&E::report(run, tally, seconds, threads))
+        .expect("the report serializes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Batches merged in any order give the report of one batch.
+    fn batches_merge<E: LabGame>(run: Run<E>) {
+        let whole = report_json(&run, play_range(&run, 0, run.games), 0.0, 1);
+        let mut t = play_range(&run, run.games / 2, run.games);
+        E::merge(&mut t, play_range(&run, 0, run.games / 3));
+        E::merge(&mut t, play_range(&run, run.games / 3, run.games / 2));
+        assert_eq!(report_json(&run, t, 0.0, 1), whole, "{}", E::GAME);
+    }
+
+    fn run<E: Engine>(players: usize, bots: &[BotKind]) -> Run<E> {
+        Run {
+            players,
+            games: 30,
+            seed: 5,
+            bots: bots.to_vec(),
+            options: E::Options::default(),
+            turn_cap: TURN_CAP,
+        }
+    }
+
+    #[test]
+    fn every_game_merges_batches_in_any_order() {
+        use BotKind::{Basic, Random};
+        batches_merge(run::<::card_keeper::Position>(4, &[Basic, Random]));
+        batches_merge(run::<::star_crew::Position>(3, &[Random]));
+        batches_merge(run::<::keep_n_swap::Position>(2, &[Basic, Random]));
+        batches_merge(run::<::keep::Position>(3, &[Basic]));
+    }
+
+    #[test]
+    fn a_recorded_game_replays_to_its_end() {
+        let r = run::<::card_keeper::Position>(3, &[BotKind::Basic]);
+        let (end, actions) = ::card_keeper::Position::record(&r, 4).unwrap();
+        let mut saved =
+            keep_core::SavedGame::<::card_keeper::Position>::new(3, r.options, r.game_seed(4));
+        saved.actions = actions;
+        assert_eq!(saved.restore().unwrap().winners(), end.winners());
+        assert!(end.is_over());
+    }
+
+    #[test]
+    fn runs_are_checked() {
+        let mut r = run::<::keep_n_swap::Position>(3, &[BotKind::Basic]);
+        assert!(r.check().is_err());
+        r.players = 2;
+        assert!(r.check().is_ok());
+        r.games = 0;
+        assert!(r.check().is_err());
+    }
+}

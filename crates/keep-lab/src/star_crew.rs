@@ -1,0 +1,179 @@
+//! Star Crew in the lab: wins per seat (tied leaders each count a win),
+//! points per round, how rounds ended, Warps.
+
+use crate::{Figures, LabGame, Run};
+use ::star_crew::sim::{make_bots, play_game};
+use ::star_crew::{Position, RoundEnd};
+use keep_core::stats::{spread, wilson, Rate, Spread};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Totals over a batch of games.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Tally {
+    /// Games counted.
+    pub games: u64,
+    /// Wins of each seat, shared ones included.
+    pub wins: [u64; 5],
+    /// Shared wins of each seat.
+    pub shared: [u64; 5],
+    /// Points of each seat.
+    pub points: [i64; 5],
+    /// Every seat's points of every round.
+    pub round_points: Vec<i64>,
+    /// Rounds ended by a last card launched.
+    pub last_card: u64,
+    /// Rounds ended back at the owner.
+    pub back_to_owner: u64,
+    /// Warps used.
+    pub warps: u64,
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Each game's decisions (its length).
+    #[serde(default)]
+    pub lengths: Vec<i64>,
+}
+
+/// One seat's line.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatReport {
+    /// Seat number.
+    pub seat: usize,
+    /// Its bot.
+    pub bot: &'static str,
+    /// Games won, shared ones included.
+    pub wins: u64,
+    /// Games won together with another.
+    pub shared_wins: u64,
+    /// Win rate and 95% interval.
+    pub win_rate: Rate,
+    /// Mean points per round.
+    pub points_per_round: f64,
+}
+
+/// The report of a run.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// `star-crew`.
+    pub game: &'static str,
+    /// Players.
+    pub players: usize,
+    /// Games.
+    pub games: u64,
+    /// First seed.
+    pub seed: u64,
+    /// Threads (or workers) that played.
+    pub threads: usize,
+    /// Each seat.
+    pub seats: Vec<SeatReport>,
+    /// Rounds per game (one per player).
+    pub rounds_per_game: usize,
+    /// Points per player per round.
+    pub points_per_round: Spread,
+    /// Rounds by how they ended.
+    pub round_endings: BTreeMap<&'static str, u64>,
+    /// Warps per game.
+    pub warps_per_game: f64,
+    /// Decisions taken.
+    pub decisions: u64,
+    /// Seconds it took.
+    pub seconds: f64,
+}
+
+impl LabGame for Position {
+    type Tally = Tally;
+    type Report = Report;
+
+    fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
+        let s = run.game_seed(index);
+        let mut bots = make_bots(&run.bots, run.players, s);
+        let r = play_game(run.players, s, &mut bots, buf)
+            .expect("player count checked")
+            .1;
+        tally.games += 1;
+        for &w in &r.winners {
+            tally.wins[w as usize] += 1;
+            if r.winners.len() > 1 {
+                tally.shared[w as usize] += 1;
+            }
+        }
+        for round in &r.round_points {
+            for (s, &p) in round.iter().enumerate() {
+                tally.points[s] += i64::from(p);
+                tally.round_points.push(i64::from(p));
+            }
+        }
+        for e in &r.round_ends {
+            match e {
+                RoundEnd::LastCard => tally.last_card += 1,
+                RoundEnd::BackToOwner => tally.back_to_owner += 1,
+            }
+        }
+        tally.warps += u64::from(r.warps);
+        tally.decisions += u64::from(r.decisions);
+        tally.lengths.push(i64::from(r.decisions));
+    }
+
+    fn merge(total: &mut Tally, t: Tally) {
+        total.games += t.games;
+        for s in 0..5 {
+            total.wins[s] += t.wins[s];
+            total.shared[s] += t.shared[s];
+            total.points[s] += t.points[s];
+        }
+        total.round_points.extend(t.round_points);
+        total.last_card += t.last_card;
+        total.back_to_owner += t.back_to_owner;
+        total.warps += t.warps;
+        total.decisions += t.decisions;
+        total.lengths.extend(t.lengths);
+    }
+
+    fn report(run: &Run<Self>, mut total: Tally, seconds: f64, threads: usize) -> Report {
+        let players = run.players;
+        let rounds = total.games as f64 * players as f64;
+        let bots = run.bot_names();
+        Report {
+            game: "star-crew",
+            players,
+            games: run.games,
+            seed: run.seed,
+            threads,
+            seats: (0..players)
+                .map(|s| SeatReport {
+                    seat: s,
+                    bot: bots[s],
+                    wins: total.wins[s],
+                    shared_wins: total.shared[s],
+                    win_rate: wilson(total.wins[s], total.games),
+                    points_per_round: total.points[s] as f64 / rounds,
+                })
+                .collect(),
+            rounds_per_game: players,
+            points_per_round: spread(&mut total.round_points),
+            round_endings: [
+                ("last_card", total.last_card),
+                ("back_to_owner", total.back_to_owner),
+            ]
+            .into_iter()
+            .collect(),
+            warps_per_game: total.warps as f64 / total.games as f64,
+            decisions: total.decisions,
+            seconds,
+        }
+    }
+
+    fn figures(run: &Run<Self>, t: &Tally) -> Figures {
+        Figures {
+            games: t.games,
+            wins: t.wins[..run.players].to_vec(),
+            length_unit: "decisions".into(),
+            lengths: t.lengths.clone(),
+            breakdown_title: "How rounds ended".into(),
+            breakdown: vec![
+                ("last card launched".into(), t.last_card as f64),
+                ("back to the owner".into(), t.back_to_owner as f64),
+            ],
+        }
+    }
+}
