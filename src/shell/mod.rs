@@ -44,6 +44,7 @@ pub mod state;
 pub mod storage;
 pub mod table;
 pub mod table_ctx;
+pub mod worker;
 
 pub use entry::{entry, GameEntry};
 pub use game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};

@@ -20,7 +20,7 @@ impl SeatKind {
     /// Every choice, humans first.
     pub fn all() -> Vec<SeatKind> {
         std::iter::once(SeatKind::Human)
-            .chain(BotKind::QUICK.into_iter().map(SeatKind::Bot))
+            .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
             .collect()
     }
     /// The value used in the UI contract and share links (`human`, `bot-basic`).
@@ -37,7 +37,6 @@ impl SeatKind {
         }
         s.strip_prefix("bot-")
             .and_then(BotKind::parse)
-            .filter(|b| BotKind::QUICK.contains(b))
             .map(SeatKind::Bot)
     }
     /// A label for menus.

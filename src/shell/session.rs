@@ -5,7 +5,7 @@
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::seating::{Holder, Seating, Stage};
-use crate::shell::seats::SeatKind;
+use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::settings::Settings;
 use keep_core::{Engine, RestoreError, SavedGame};
 use serde::{Deserialize, Serialize};
@@ -217,11 +217,17 @@ impl<G: GameUi> Session<G> {
     /// The move of the bot in `seat`, from that seat's view and legal
     /// actions alone; its tie-breaks are seeded from the game's seed and the
     /// moves so far, so a reload makes the same move (`None`: a human seat,
-    /// or not its decision).
+    /// a search bot, which decides in the worker, or not its decision).
     pub fn bot_action(&self, pos: &EngineOf<G>, seat: u8) -> Option<ActionOf<G>> {
         let SeatKind::Bot(kind) = self.kind(seat) else {
             return None;
         };
+        self.bot_move(pos, seat, kind)
+    }
+
+    /// The move a quick bot of `kind` would make in `seat` (`None` for a
+    /// search bot, or when `seat` does not decide).
+    pub fn bot_move(&self, pos: &EngineOf<G>, seat: u8, kind: BotKind) -> Option<ActionOf<G>> {
         if pos.pending().map(|p| p.0) != Some(seat) {
             return None;
         }
