@@ -47,8 +47,19 @@ pub fn App(
     if let Some(n) = open_link(&browser::query(), &games, ctx) {
         notices.push(n);
         browser::clear_query();
-    } else if let Some(g) = picked.and_then(|id| games.iter().find(|g| g.id == id)) {
-        g.open();
+    } else if let Some(picked) = picked {
+        // `lab:<game>` when the lab was picked.
+        let (lab, id) = match picked.strip_prefix("lab:") {
+            Some(id) => (true, id),
+            None => (false, picked.as_str()),
+        };
+        if let Some(g) = games.iter().find(|g| g.id == id) {
+            if lab {
+                g.open_lab();
+            } else {
+                g.open();
+            }
+        }
     }
     if !notices.is_empty() {
         ctx.say(notices.join(" "));
@@ -64,6 +75,8 @@ pub fn App(
             Screen::Picker => view! { <Picker /> }.into_any(),
             Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
+            Screen::Lab(id) => games.find(id).map(|g| g.lab()).into_any(),
+            Screen::Replay(id) => games.find(id).map(|g| g.replay()).into_any(),
             Screen::Page(id, name) => games.find(id).and_then(|g| g.page(name)).into_any(),
         }
     };
@@ -100,7 +113,8 @@ pub fn App(
 }
 
 /// A share link (`?play=<game>&…`) opens that game's setup screen with the
-/// shared deal filled in. Returns the notice to show, `None` when the page
+/// shared deal filled in; a lab link (`?lab=<game>&…`) its lab set up; a
+/// replay link (`?replay=<game>&…`) its replay viewer. Returns the notice to show, `None` when the page
 /// has no link.
 fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<String> {
     let broken = |why: String| {
@@ -112,7 +126,9 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<String> {
         Ok(q) => q,
         Err(why) => return broken(why),
     };
-    let play = q.get("play")?;
+    let (kind, play) = ["play", "lab", "replay"]
+        .into_iter()
+        .find_map(|k| q.get(k).map(|v| (k, v)))?;
     let Some(game) = games.iter().find(|g| g.id == play) else {
         let name = unescape(play).unwrap_or_else(|_| play.to_string());
         return broken(format!(
@@ -120,6 +136,27 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<String> {
         ));
     };
     ctx.screen.set(Screen::Setup(game.id));
+    match kind {
+        "lab" => {
+            return match game.open_lab_link(&q) {
+                Ok(()) => Some(format!(
+                    "A shared {} lab run is set up below: press Run to play it.",
+                    game.title
+                )),
+                Err(why) => broken(why),
+            }
+        }
+        "replay" => {
+            return match game.open_replay_link(&q) {
+                Ok(()) => Some(format!(
+                    "A shared {} game is open in the replay viewer.",
+                    game.title
+                )),
+                Err(why) => broken(why),
+            }
+        }
+        _ => {}
+    }
     match game.open_link(&q) {
         Ok(()) => Some(format!(
             "A shared {} deal is filled in below: press Start to play the same game.",

@@ -3,6 +3,8 @@
 //! erased so that the app can hold a list of games.
 
 use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::lab::{lab_screen, LabState};
+use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::setup::setup_screen;
 use crate::shell::share;
@@ -28,6 +30,11 @@ pub struct GameEntry {
     setup: fn() -> AnyView,
     table: fn() -> AnyView,
     page: fn(&str) -> Option<AnyView>,
+    lab: fn() -> AnyView,
+    replay: fn() -> AnyView,
+    open_lab: fn(),
+    open_lab_link: fn(&Query) -> Result<(), String>,
+    open_replay_link: fn(&Query) -> Result<(), String>,
     going: fn() -> bool,
     resume: fn(),
     backup: fn() -> Backup,
@@ -65,7 +72,11 @@ pub fn entry<G: GameUi>() -> GameEntry {
         title: EngineOf::<G>::TITLE,
         blurb: G::BLURB,
         resume_testid: G::PICKER_RESUME,
-        init: GameState::<G>::init,
+        init: |notices| {
+            LabState::<G>::provide();
+            ReplayState::<G>::provide();
+            GameState::<G>::init(notices)
+        },
         open_link: |q| {
             let settings = share::decode::<G>(q)?;
             GameState::<G>::get().setup.set(settings);
@@ -74,6 +85,15 @@ pub fn entry<G: GameUi>() -> GameEntry {
         setup: || setup_screen::<G>().into_any(),
         table: || table_screen::<G>().into_any(),
         page: G::page,
+        lab: || lab_screen::<G>().into_any(),
+        replay: || replay_screen::<G>().into_any(),
+        open_lab: || LabState::<G>::get().open(),
+        open_lab_link: |q| LabState::<G>::get().open_link(q),
+        open_replay_link: |q| {
+            let (replay, step) = Replay::<G>::from_link(q)?;
+            ReplayState::<G>::get().open(replay, step);
+            Ok(())
+        },
         going: || GameState::<G>::get().going(),
         resume: || GameState::<G>::get().resume(),
         backup: || {
@@ -147,6 +167,26 @@ impl GameEntry {
     /// Another screen of the game, by name.
     pub fn page(&self, name: &str) -> Option<AnyView> {
         (self.page)(name)
+    }
+    /// The lab.
+    pub fn lab(&self) -> AnyView {
+        (self.lab)()
+    }
+    /// The replay viewer.
+    pub fn replay(&self) -> AnyView {
+        (self.replay)()
+    }
+    /// Opens the lab with the game's current options.
+    pub fn open_lab(&self) {
+        (self.open_lab)()
+    }
+    /// Sets the lab up from a lab link and opens it.
+    pub fn open_lab_link(&self, query: &Query) -> Result<(), String> {
+        (self.open_lab_link)(query)
+    }
+    /// Opens a replay link in the replay viewer.
+    pub fn open_replay_link(&self, query: &Query) -> Result<(), String> {
+        (self.open_replay_link)(query)
     }
     /// True while its saved game goes on (tracked).
     pub fn going(&self) -> bool {

@@ -3,6 +3,7 @@
 //! and what next.
 
 use crate::shell::game::GameUi;
+use crate::shell::replay::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
@@ -37,11 +38,28 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
             <h2 id="game-over-title">"Game over"</h2>
             <p class="headline">{headline}</p>
             {G::game_over()}
-            <div class="actions">
-                <button class="primary" data-testid="play-again" on:click=move |_| state.again(false)>"Play again (new deal)"</button>
-                <button class="secondary" data-testid="replay-deal" on:click=move |_| state.again(true)>"Replay this deal"</button>
-                <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Change the settings"</button>
-            </div>
+            {(!t.is_replay()).then(|| view! {
+                <div class="actions">
+                    <button class="primary" data-testid="play-again" on:click=move |_| state.again(false)>"Play again (new deal)"</button>
+                    <button class="secondary" data-testid="replay-deal" on:click=move |_| state.again(true)>"Replay this deal"</button>
+                    <button class="secondary" data-testid="replay-open" on:click=move |_| open_replay(state)>"Step through it (replay)"</button>
+                    <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Change the settings"</button>
+                </div>
+            })}
         </section>
+    }
+}
+
+/// Opens the game at the table in the replay viewer, at its last move.
+fn open_replay<G: GameUi>(state: GameState<G>) {
+    let opened = state
+        .read(|l| Replay::<G>::new(l.session.settings.clone(), l.session.game.clone()))
+        .unwrap_or_else(|| Err("there is no game".into()));
+    match opened {
+        Ok(r) => {
+            let last = r.total;
+            ReplayState::<G>::get().open(r, last)
+        }
+        Err(why) => Ctx::get().say(format!("This game cannot be replayed: {why}.")),
     }
 }

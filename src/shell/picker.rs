@@ -35,6 +35,7 @@ pub fn Picker() -> impl IntoView {
                         <span class="game-line">{g.blurb}</span>
                         <span class="game-status ready">"Play"</span>
                     </button>
+                    <button class="secondary lab-open" data-testid="lab-open" data-game=g.id aria-label=format!("{} lab: let bots play many games", g.title) on:click=move |_| g.open_lab()>"Lab"</button>
                 </li>
             }
         })

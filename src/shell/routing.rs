@@ -11,6 +11,10 @@ pub enum Screen {
     Setup(&'static str),
     /// A game's table.
     Table(&'static str),
+    /// A game's lab.
+    Lab(&'static str),
+    /// A game's replay viewer.
+    Replay(&'static str),
     /// Another screen of a game (Keep's card-list editor), by its name.
     Page(&'static str, &'static str),
 }

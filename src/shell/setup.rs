@@ -3,6 +3,7 @@
 
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::lab::LabState;
 use crate::shell::seats::{fill_blank_names, seed_from_text};
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
@@ -31,6 +32,8 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     };
     let players = EngineOf::<G>::PLAYERS;
     let going = Memo::new(move |_| state.going());
+    let game = EngineOf::<G>::GAME;
+    let open_lab = move |_| LabState::<G>::get().open();
     view! {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{format!("{}: set up a game", EngineOf::<G>::TITLE)}</h2>
@@ -41,7 +44,10 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
             <SeedField text=seed_text error=seed_error />
             {G::options_form(setup)}
             <BotDelay />
-            <button class="primary" data-testid="start-game" on:click=start>"Start"</button>
+            <div class="actions">
+                <button class="primary" data-testid="start-game" on:click=start>"Start"</button>
+                <button class="secondary" data-testid="lab-open" data-game=game on:click=open_lab>"Open the lab"</button>
+            </div>
         </section>
     }
 }

@@ -22,6 +22,10 @@ pub struct Live<G: GameUi> {
 }
 
 impl<G: GameUi> Live<G> {
+    /// A live game from its session and the position it stands at.
+    pub(in crate::shell) fn new(session: Session<G>, pos: EngineOf<G>) -> Live<G> {
+        Live { session, pos }
+    }
     /// A live game from its parts, for tests of what reads one.
     #[cfg(test)]
     pub fn for_test(session: Session<G>, pos: EngineOf<G>) -> Live<G> {
@@ -98,6 +102,16 @@ impl<G: GameUi> GameState<G> {
     /// The state of game `G`, from context.
     pub fn get() -> GameState<G> {
         expect_context::<GameState<G>>()
+    }
+
+    /// A state of its own for `live` (the replay viewer's table): not
+    /// provided as context, never saved.
+    pub(in crate::shell) fn detached(live: Live<G>) -> GameState<G> {
+        GameState {
+            live: RwSignal::new(Some(live)),
+            setup: RwSignal::new(Settings::new(G::DEFAULT_PLAYERS, 0)),
+            synced: StoredValue::new(Synced::default()),
+        }
     }
 
     /// Creates the state, provides it as context, lets the game read its

@@ -23,6 +23,7 @@ pub struct TableCtx<G: GameUi> {
     names: Memo<Vec<String>>,
     kinds: Memo<Vec<SeatKind>>,
     ui: Memo<G::Ui>,
+    read_only: bool,
 }
 
 impl<G: GameUi> Clone for TableCtx<G> {
@@ -36,6 +37,16 @@ impl<G: GameUi> Copy for TableCtx<G> {}
 impl<G: GameUi> TableCtx<G> {
     /// Builds the memos of a table whose game is present.
     pub(in crate::shell) fn new(state: GameState<G>) -> TableCtx<G> {
+        TableCtx::build(state, false)
+    }
+
+    /// The table of a replay: the same screens, asking nothing (no legal
+    /// actions; whoever decides is shown as waited for) and changing nothing.
+    pub(in crate::shell) fn read_only(state: GameState<G>) -> TableCtx<G> {
+        TableCtx::build(state, true)
+    }
+
+    fn build(state: GameState<G>, read_only: bool) -> TableCtx<G> {
         // Each a memo of the game at the table (present while the table is
         // shown: a table is given a game and only ever another one).
         fn of<G: GameUi, T: PartialEq + Send + Sync + 'static>(
@@ -49,14 +60,19 @@ impl<G: GameUi> TableCtx<G> {
             state,
             viewer,
             view: of(state, move |l| l.pos.player_view(viewer.get())),
-            stage: of(state, |l| l.session.stage(&l.pos)),
-            legal: of(state, |l| match l.session.stage(&l.pos) {
-                Stage::Decide(_) => l.pos.legal_actions(),
+            stage: of(state, move |l| match l.pos.pending() {
+                Some((seat, _)) if read_only => Stage::Waiting(seat),
+                None if read_only => Stage::Over,
+                _ => l.session.stage(&l.pos),
+            }),
+            legal: of(state, move |l| match l.session.stage(&l.pos) {
+                Stage::Decide(_) if !read_only => l.pos.legal_actions(),
                 _ => Vec::new(),
             }),
             names: of(state, |l| l.session.settings.deal.names.clone()),
             kinds: of(state, |l| l.session.settings.deal.seats.clone()),
             ui: of(state, |l| l.session.ui.clone()),
+            read_only,
         }
     }
 
@@ -78,6 +94,10 @@ impl<G: GameUi> TableCtx<G> {
     pub fn stage(&self) -> Memo<Stage<DecisionOf<G>>> {
         self.stage
     }
+    /// True in the replay viewer: nothing can be played.
+    pub fn is_replay(&self) -> bool {
+        self.read_only
+    }
     /// The seat whose hand is shown, if any.
     pub fn viewer(&self) -> Memo<Option<u8>> {
         self.viewer
@@ -98,8 +118,11 @@ impl<G: GameUi> TableCtx<G> {
             .with(|k| k.get(seat as usize).copied())
             .unwrap_or(SeatKind::Human)
     }
-    /// The bot now thinking (tracked).
+    /// The bot now thinking (tracked; none in a replay).
     pub fn thinking(&self) -> Option<u8> {
+        if self.read_only {
+            return None;
+        }
         Ctx::get().thinking.get()
     }
     /// The viewer's half-made choice.
@@ -108,10 +131,16 @@ impl<G: GameUi> TableCtx<G> {
     }
     /// Changes the viewer's half-made choice (it is saved).
     pub fn update_ui(&self, f: impl FnOnce(&mut G::Ui)) {
+        if self.read_only {
+            return;
+        }
         self.state.update(|l| f(&mut l.session.ui));
     }
     /// Plays one of the legal actions; a refusal becomes a notice.
     pub fn act(&self, action: ActionOf<G>) {
+        if self.read_only {
+            return;
+        }
         self.state.act(action);
     }
     /// The log's events as the player whose hand is shown may see them

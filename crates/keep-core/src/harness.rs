@@ -95,7 +95,8 @@ pub fn refusal_changes_nothing<E: Inspect>(pos: &mut E, action: E::Action) -> Re
 /// Plays a game with bots of `kinds` twice from the same seed, once as a
 /// simulation plays it ([`play_out`], without its log) and once through
 /// `apply`, recording a [`SavedGame`]; checks both end alike, and that the
-/// save, written as JSON and read back, replays to the same position.
+/// save, written as JSON and read back, replays to the same position, and
+/// that its moves written as a replay link read back the same.
 pub fn replays_exactly<E: Inspect>(
     players: usize,
     options: &E::Options,
@@ -145,6 +146,21 @@ pub fn replays_exactly<E: Inspect>(
     let restored = back.restore().map_err(|e| e.to_string())?;
     if restored.snapshot() != pos.snapshot() {
         return Err("a save replays to another position".into());
+    }
+    // A replay link's moves read back to the same moves.
+    let code = saved
+        .actions_code()
+        .ok_or("a save's moves cannot be written as a link")?;
+    let mut linked = SavedGame::<E>::new(players, options.clone(), seed);
+    linked.read_actions_code(&code)?;
+    if linked != saved {
+        return Err("a replay link's moves read back differently".into());
+    }
+    if !code.is_empty()
+        && linked.read_actions_code(&code[..code.len() - 1]).is_ok()
+        && linked == saved
+    {
+        return Err("a cut replay link reads as the whole game".into());
     }
     Ok(())
 }

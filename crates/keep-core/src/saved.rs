@@ -104,6 +104,64 @@ impl<E: Engine> SavedGame<E> {
         Ok(pos)
     }
 
+    /// The actions in a few characters, for a link: each action's index
+    /// among the legal actions where it was taken (LEB128 bytes, base64url).
+    /// `None` when an action does not replay.
+    pub fn actions_code(&self) -> Option<String> {
+        let mut pos = self.start().ok()?;
+        let mut bytes = Vec::with_capacity(self.actions.len());
+        for a in &self.actions {
+            let mut i = pos.legal_actions().iter().position(|l| l == a)?;
+            loop {
+                let low = (i & 0x7f) as u8;
+                i >>= 7;
+                if i == 0 {
+                    bytes.push(low);
+                    break;
+                }
+                bytes.push(low | 0x80);
+            }
+            pos.apply(*a).ok()?;
+        }
+        Some(crate::link::base64url(&bytes))
+    }
+
+    /// Reads [`SavedGame::actions_code`] into this game's actions (which
+    /// it replaces), or says why it cannot be read.
+    pub fn read_actions_code(&mut self, code: &str) -> Result<(), String> {
+        let bytes = crate::link::unbase64url(code)?;
+        let mut pos = self.start().map_err(|e| e.to_string())?;
+        let mut actions = Vec::new();
+        let mut at = 0;
+        while at < bytes.len() {
+            let (mut i, mut shift) = (0usize, 0u32);
+            loop {
+                let b = *bytes.get(at).ok_or("the moves end in the middle of one")?;
+                at += 1;
+                if shift > 28 {
+                    return Err("a move's number is too large".into());
+                }
+                i |= usize::from(b & 0x7f) << shift;
+                shift += 7;
+                if b & 0x80 == 0 {
+                    break;
+                }
+            }
+            let legal = pos.legal_actions();
+            let a = *legal.get(i).ok_or_else(|| {
+                format!(
+                    "move {} is not one of the {} legal there",
+                    actions.len() + 1,
+                    legal.len()
+                )
+            })?;
+            pos.apply(a).map_err(|e| e.to_string())?;
+            actions.push(a);
+        }
+        self.actions = actions;
+        Ok(())
+    }
+
     /// Applies `action` to `pos` (this game's position) and records it.
     pub fn play(&mut self, pos: &mut E, action: E::Action) -> Result<(), E::RuleError> {
         pos.apply(action)?;

@@ -191,12 +191,13 @@ impl LabGame for Position {
     }
 
     fn figures(run: &Run<Self>, t: &Tally) -> Figures {
+        let share = |c: u64| c as f64 * 100.0 / t.games.max(1) as f64;
         let mut breakdown: Vec<(String, f64)> = ENDINGS
             .iter()
             .zip(t.endings)
-            .map(|(n, c)| (n.replace('_', " "), c as f64))
+            .map(|(n, c)| (n.replace('_', " "), share(c)))
             .collect();
-        breakdown.push(("turn cap".into(), t.capped as f64));
+        breakdown.push(("stopped by the turn cap".into(), share(t.capped)));
         Figures {
             games: t.games,
             wins: t.wins[..run.players].to_vec(),
@@ -204,6 +205,7 @@ impl LabGame for Position {
             lengths: t.lengths.clone(),
             breakdown_title: "How games ended (the last knock-out)".into(),
             breakdown,
+            breakdown_unit: "%".into(),
         }
     }
 

@@ -102,20 +102,19 @@ impl LabGame for Position {
     }
 
     fn figures(_run: &Run<Self>, t: &Tally) -> Figures {
-        let mut breakdown = vec![("draws".to_string(), t.draws as f64)];
-        breakdown.extend(
-            ABILITIES
-                .iter()
-                .zip(t.abilities)
-                .map(|(a, n)| (format!("{} fired", a.name()), n as f64)),
-        );
+        let games = t.games.max(1) as f64;
         Figures {
             games: t.games,
             wins: t.wins.to_vec(),
             length_unit: "rounds".into(),
             lengths: t.rounds.clone(),
-            breakdown_title: "Draws, and abilities fired".into(),
-            breakdown,
+            breakdown_title: "Abilities fired".into(),
+            breakdown: ABILITIES
+                .iter()
+                .zip(t.abilities)
+                .map(|(a, n)| (a.name().to_string(), n as f64 / games))
+                .collect(),
+            breakdown_unit: " per game".into(),
         }
     }
 }

@@ -93,10 +93,12 @@ pub struct Figures {
     pub length_unit: String,
     /// Each game's length.
     pub lengths: Vec<i64>,
-    /// What the breakdown counts (`How games ended`).
+    /// What the breakdown shows (`How games ended`).
     pub breakdown_title: String,
-    /// Its entries: a name and a count (or a mean per game).
+    /// Its entries: a name and a number in `breakdown_unit`.
     pub breakdown: Vec<(String, f64)>,
+    /// What the breakdown's numbers are (`%`, ` per game`).
+    pub breakdown_unit: String,
 }
 
 /// A game the lab can run: how a batch of games is played and counted.

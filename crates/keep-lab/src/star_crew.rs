@@ -164,6 +164,8 @@ impl LabGame for Position {
     }
 
     fn figures(run: &Run<Self>, t: &Tally) -> Figures {
+        let rounds = (t.last_card + t.back_to_owner).max(1) as f64;
+        let share = |c: u64| c as f64 * 100.0 / rounds;
         Figures {
             games: t.games,
             wins: t.wins[..run.players].to_vec(),
@@ -171,9 +173,10 @@ impl LabGame for Position {
             lengths: t.lengths.clone(),
             breakdown_title: "How rounds ended".into(),
             breakdown: vec![
-                ("last card launched".into(), t.last_card as f64),
-                ("back to the owner".into(), t.back_to_owner as f64),
+                ("last card launched".into(), share(t.last_card)),
+                ("back to the owner".into(), share(t.back_to_owner)),
             ],
+            breakdown_unit: "%".into(),
         }
     }
 }

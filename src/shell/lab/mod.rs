@@ -1,0 +1,17 @@
+//! The designer's lab of a game: settings (players, a bot per seat, the
+//! game's rulings or card list, games, seed), a run spread over Web Workers
+//! with a live progress bar, and the results: the same report as `keeper
+//! simulate --json`, charts, A/B against a kept run, exports, a link that
+//! runs it again, and any game of the run in the replay viewer.
+
+pub mod bars;
+pub mod compare;
+pub mod histogram;
+pub mod results;
+pub mod runner;
+pub mod screen;
+pub mod state;
+pub mod win_chart;
+
+pub use screen::lab_screen;
+pub use state::{Finished, LabState, Progress, MAX_GAMES};

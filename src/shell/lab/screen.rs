@@ -1,0 +1,106 @@
+//! The lab's screen: the run's settings, Run and Cancel, the progress bar
+//! and the results.
+
+use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::lab::results::results;
+use crate::shell::lab::state::{bots_only, LabState, MAX_GAMES};
+use crate::shell::routing::{Ctx, Screen};
+use crate::shell::seats::{BotKind, SeatKind};
+use keep_core::Engine;
+use leptos::prelude::*;
+
+/// The lab screen of game `G`.
+pub fn lab_screen<G: GameUi>() -> impl IntoView {
+    let lab = LabState::<G>::get();
+    let ctx = Ctx::get();
+    let game = EngineOf::<G>::GAME;
+    let title = EngineOf::<G>::TITLE;
+    let players = EngineOf::<G>::PLAYERS;
+    let (min, max) = (*players.start(), *players.end());
+    let seats = Memo::new(move |_| lab.form.with(|f| f.deal.seats.clone()));
+    let set_players = move |n: usize| {
+        lab.form.update(|f| {
+            let d = &mut f.deal;
+            crate::shell::seats::resize_seats(&mut d.seats, &mut d.names, n);
+            bots_only(d);
+        })
+    };
+    let running = lab.busy;
+    // A run is stopped when the lab is left.
+    on_cleanup(move || lab.cancel_quietly());
+    view! {
+        <section class="lab" data-testid="lab" data-game=game aria-labelledby="lab-title">
+            <h2 id="lab-title">{format!("{title} lab: let bots play many games")}</h2>
+            <p class="hint">"The same figures as keeper simulate, played in this browser by one worker per core. Game i is dealt from seed + i, so a run gives the same figures every time."</p>
+            <div class="lab-form">
+                {(min < max).then(|| view! {
+                    <div class="field">
+                        <label for="lab-players">"Players"</label>
+                        <select id="lab-players" data-testid="lab-players" on:change=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                                set_players(n.clamp(min, max));
+                            }
+                        }>
+                            {(min..=max)
+                                .map(|n| view! { <option value=n.to_string() selected=move || seats.with(|s| s.len() == n)>{n.to_string()}</option> })
+                                .collect_view()}
+                        </select>
+                    </div>
+                })}
+                <fieldset class="seats">
+                    <legend>"A bot in each seat"</legend>
+                    {move || {
+                        (0..seats.with(Vec::len))
+                            .map(|i| {
+                                let id = format!("lab-seat-kind-{i}");
+                                view! {
+                                    <div class="seat-row">
+                                        <label for=id.clone()>{format!("Seat {}", i + 1)}</label>
+                                        <select id=id.clone() data-testid=id on:change=move |ev| {
+                                            if let Some(k @ SeatKind::Bot(_)) = SeatKind::parse(&event_target_value(&ev)) {
+                                                lab.form.update(|f| f.deal.seats[i] = k);
+                                            }
+                                        }>
+                                            {BotKind::ALL
+                                                .into_iter()
+                                                .map(|b| {
+                                                    let k = SeatKind::Bot(b);
+                                                    view! { <option value=k.as_str() selected=move || seats.with(|s| s.get(i) == Some(&k))>{k.label()}</option> }
+                                                })
+                                                .collect_view()}
+                                        </select>
+                                    </div>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </fieldset>
+                <div class="field">
+                    <label for="lab-games">"Games"</label>
+                    <input id="lab-games" data-testid="lab-games" type="number" min="1" max=MAX_GAMES.to_string() inputmode="numeric" prop:value=move || lab.games.get() on:input=move |ev| lab.games.set(event_target_value(&ev)) />
+                </div>
+                <div class="field">
+                    <label for="lab-seed">"First seed"</label>
+                    <input id="lab-seed" data-testid="lab-seed" type="text" inputmode="numeric" autocomplete="off" prop:value=move || lab.seed.get() on:input=move |ev| lab.seed.set(event_target_value(&ev)) />
+                </div>
+                {G::options_form(lab.form)}
+                <div class="actions">
+                    <button class="primary" data-testid="lab-run" disabled=move || running.get() on:click=move |_| lab.start()>"Run"</button>
+                    <button class="secondary" data-testid="lab-cancel" disabled=move || !running.get() on:click=move |_| lab.cancel()>"Cancel"</button>
+                    <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Back to the game"</button>
+                </div>
+            </div>
+            {move || lab.message.get().map(|m| view! { <p class="notice-inline" role="status">{m}</p> })}
+            {move || lab.progress.get().map(|p| {
+                let rate = if p.elapsed > 0.0 { p.done as f64 / p.elapsed * 1000.0 } else { 0.0 };
+                view! {
+                    <div class="lab-progress">
+                        <progress data-testid="lab-progress" data-done=p.done.to_string() data-total=p.total.to_string() max=p.total.to_string() value=p.done.to_string() aria-label="Games played"></progress>
+                        <span>{format!("{} of {} games, {:.0} games/s", p.done, p.total, rate)}</span>
+                    </div>
+                }
+            })}
+            {results::<G>()}
+        </section>
+    }
+}

@@ -1,0 +1,107 @@
+//! The replay viewer's controls: first, back, forward, last, a slider, the
+//! ← and → keys, whose view is shown, and a link to the moment shown.
+
+use crate::shell::browser;
+use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::replay::state::ReplayState;
+use crate::shell::routing::{Ctx, Screen};
+use keep_core::Engine;
+use leptos::ev;
+use leptos::prelude::*;
+
+/// The controls of game `G`'s replay.
+pub fn controls<G: GameUi>() -> impl IntoView {
+    let r = ReplayState::<G>::get();
+    let ctx = Ctx::get();
+    let game = EngineOf::<G>::GAME;
+    let total = Memo::new(move |_| r.replay.with(|p| p.as_ref().map_or(0, |p| p.total)));
+    let over = Memo::new(move |_| r.replay.with(|p| p.as_ref().is_some_and(|p| p.over)));
+    let names = Memo::new(move |_| {
+        r.replay
+            .with(|p| p.as_ref().map(|p| p.settings.deal.names.clone()))
+            .unwrap_or_default()
+    });
+    let go = move |to: usize| r.step.set(to.min(total.get_untracked()));
+    let back = move || go(r.step.get_untracked().saturating_sub(1));
+    let forward = move || go(r.step.get_untracked() + 1);
+    // ← and → step wherever the focus is, but not while typing.
+    let keys = window_event_listener(ev::keydown, move |e| {
+        let typing = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if typing {
+            return;
+        }
+        match e.key().as_str() {
+            "ArrowLeft" => back(),
+            "ArrowRight" => forward(),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+    // The open view is offered once the last move has ended the game, and
+    // shown only at that step.
+    let at_end = move || over.get() && r.step.get() == total.get();
+    Effect::new(move || {
+        if r.seat.get().is_none() && !at_end() {
+            r.seat.set(Some(0));
+        }
+    });
+    let link = move || {
+        r.replay
+            .with(|p| p.as_ref().map(|p| p.link(r.step.get())))
+            .unwrap_or_default()
+    };
+    let copied = RwSignal::new(false);
+    view! {
+        <div class="replay-bar" role="group" aria-label="Step through the game">
+            <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Close"</button>
+            <button class="secondary" data-testid="replay-first" aria-label="First: the deal" on:click=move |_| go(0)>"◀◀"</button>
+            <button class="secondary" data-testid="replay-back" aria-label="Back one move" on:click=move |_| back()>"◀"</button>
+            <span class="replay-step" data-testid="replay-step" data-step=move || r.step.get().to_string() data-total=move || total.get().to_string() aria-live="polite">
+                {move || if r.step.get() == 0 { format!("The deal (of {} moves)", total.get()) } else { format!("Move {} of {}", r.step.get(), total.get()) }}
+            </span>
+            <button class="secondary" data-testid="replay-forward" aria-label="Forward one move" on:click=move |_| forward()>"▶"</button>
+            <button class="secondary" data-testid="replay-last" aria-label="Last move" on:click=move |_| go(total.get_untracked())>"▶▶"</button>
+            <input
+                class="replay-slider"
+                type="range"
+                min="0"
+                max=move || total.get().to_string()
+                prop:value=move || r.step.get().to_string()
+                aria-label="Move"
+                on:input=move |e| {
+                    if let Ok(s) = event_target_value(&e).parse::<usize>() {
+                        go(s);
+                    }
+                }
+            />
+            <label class="inline">
+                "Seen by "
+                <select data-testid="replay-seat" on:change=move |e| {
+                    let v = event_target_value(&e);
+                    r.seat.set(if v == "open" { None } else { v.parse::<u8>().ok() });
+                }>
+                    {move || {
+                        let seat = r.seat.get();
+                        let mut options: Vec<_> = names
+                            .get()
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, n)| view! { <option value=i.to_string() selected=seat == Some(i as u8)>{n}</option> })
+                            .collect();
+                        if at_end() {
+                            options.push(view! { <option value="open".to_string() selected=seat.is_none()>{"Everyone (the game is over)".to_string()}</option> });
+                        }
+                        options.collect_view()
+                    }}
+                </select>
+            </label>
+            <button class="secondary" data-testid="replay-link" on:click=move |_| copied.set(browser::copy(&link()))>
+                {move || if copied.get() { "Link copied" } else { "Copy a link to this move" }}
+            </button>
+        </div>
+    }
+}

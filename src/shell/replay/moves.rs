@@ -1,0 +1,50 @@
+//! The replay's log: every line up to the step shown, as the chosen view
+//! may read it, the lines of the step's own move highlighted.
+
+use crate::shell::game::GameUi;
+use crate::shell::state::GameState;
+use keep_core::Engine;
+use leptos::prelude::*;
+
+/// The log of the replay's `state` (a detached, read-only table state).
+pub fn moves<G: GameUi>(state: GameState<G>) -> impl IntoView {
+    // The lines, and how many came before the last move.
+    let lines = Memo::new(move |_| {
+        state
+            .read(|l| {
+                let names = &l.session.settings.deal.names;
+                let viewer = l.session.seating.shown();
+                let all = l.pos.log_lines(names, viewer);
+                let count = all.len();
+                let mut before = l.session.game.clone();
+                let before_len = before.actions.pop().map_or(count, |_| {
+                    before
+                        .restore()
+                        .map_or(0, |p| p.log_lines(names, viewer).len())
+                });
+                (all, before_len.min(count))
+            })
+            .unwrap_or_default()
+    });
+    view! {
+        <section class="log-panel" aria-labelledby="replay-log-title">
+            <h2 id="replay-log-title">"Game log"</h2>
+            <div class="log-scroll">
+            <ol class="log" data-testid="log">
+                {move || {
+                    let (all, before) = lines.get();
+                    all.into_iter()
+                        .enumerate()
+                        .map(|(i, line)| {
+                            let now = i >= before;
+                            view! {
+                                <li data-testid="log-entry" class:current=now aria-current=now.then_some("step")>{line}</li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,64 @@
+//! The replay viewer's screen: the controls, the game's own table drawn
+//! read-only from the chosen view, and the log.
+
+use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::replay::controls::controls;
+use crate::shell::replay::moves::moves;
+use crate::shell::replay::state::ReplayState;
+use crate::shell::routing::{Ctx, Screen};
+use crate::shell::state::GameState;
+use crate::shell::table_ctx::TableCtx;
+use keep_core::Engine;
+use leptos::prelude::*;
+
+/// The replay screen of game `G`.
+pub fn replay_screen<G: GameUi>() -> impl IntoView {
+    let r = ReplayState::<G>::get();
+    let ctx = Ctx::get();
+    let game = EngineOf::<G>::GAME;
+    let title = EngineOf::<G>::TITLE;
+    let present = Memo::new(move |_| r.replay.with(Option::is_some));
+    move || {
+        if !present.get() {
+            return view! {
+                <section class="table-missing">
+                    <p>{format!("There is no {title} game to replay.")}</p>
+                    <button class="primary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button>
+                </section>
+            }
+            .into_any();
+        }
+        let at = move || {
+            r.replay.with(|p| {
+                p.as_ref()
+                    .and_then(|p| p.live(r.step.get().min(p.total), r.seat.get()))
+            })
+        };
+        let Some(first) = untrack(at) else {
+            return view! { <p class="error" role="alert">"This game does not replay."</p> }
+                .into_any();
+        };
+        // The game's own table screens draw a state of their own, read-only,
+        // that follows the step and the seat.
+        let shown = GameState::<G>::detached(first);
+        Effect::new(move || {
+            if let Some(live) = at() {
+                shown.live.set(Some(live));
+            }
+        });
+        provide_context(shown);
+        provide_context(TableCtx::read_only(shown));
+        view! {
+            <section class="replay" data-testid="replay" data-game=game aria-label=format!("{title} replay")>
+                {controls::<G>()}
+                <div class="table" data-game=game>
+                    {G::table()}
+                    <div class="side">
+                        {moves::<G>(shown)}
+                    </div>
+                </div>
+            </section>
+        }
+        .into_any()
+    }
+}

@@ -1,0 +1,163 @@
+//! A game to replay and where the viewer stands in it: the step, whose view
+//! is shown; reading and writing replay links.
+
+use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::routing::{Ctx, Screen};
+use crate::shell::seating::Seating;
+use crate::shell::seats::{Deal, SeatKind};
+use crate::shell::session::{validate, Session};
+use crate::shell::settings::Settings;
+use crate::shell::state::Live;
+use crate::shell::{browser, share};
+use keep_core::link::Query;
+use keep_core::{Engine, SavedGame};
+use leptos::prelude::*;
+
+/// A game to replay: its settings (seats, names, seed, options) and moves.
+#[derive(Clone, Debug)]
+pub struct Replay<G: GameUi> {
+    /// What it was dealt from.
+    pub settings: Settings<G::Options>,
+    /// Its moves.
+    pub game: SavedGame<EngineOf<G>>,
+    /// Moves in all.
+    pub total: usize,
+    /// True when the last move ended the game.
+    pub over: bool,
+}
+
+impl<G: GameUi> PartialEq for Replay<G> {
+    fn eq(&self, o: &Self) -> bool {
+        self.settings == o.settings && self.game == o.game
+    }
+}
+
+impl<G: GameUi> Replay<G> {
+    /// A replay of `game` dealt from `settings`, checked to replay.
+    pub fn new(
+        settings: Settings<G::Options>,
+        game: SavedGame<EngineOf<G>>,
+    ) -> Result<Replay<G>, String> {
+        validate::<G>(&settings)?;
+        let end = game
+            .restore()
+            .map_err(|e| format!("its moves do not replay ({e})"))?;
+        Ok(Replay {
+            total: game.actions.len(),
+            over: end.is_over(),
+            settings,
+            game,
+        })
+    }
+
+    /// The position after `step` moves, as a read-only session seen by
+    /// `viewer` (`None`: what every player sees).
+    pub(in crate::shell) fn live(&self, step: usize, viewer: Option<u8>) -> Option<Live<G>> {
+        let mut game = self.game.clone();
+        game.actions.truncate(step);
+        let pos = game.restore().ok()?;
+        let session = Session {
+            game,
+            settings: self.settings.clone(),
+            notes: String::new(),
+            seating: Seating {
+                viewer,
+                pass_to: None,
+            },
+            ui: G::Ui::default(),
+            at_table: true,
+        };
+        Some(Live::new(session, pos))
+    }
+
+    /// The replay link of this game, standing at `step`.
+    pub fn link(&self, step: usize) -> String {
+        let share = share::encode::<G>(&self.settings);
+        let rest = share
+            .strip_prefix(&format!("play={}", EngineOf::<G>::GAME))
+            .unwrap_or(&share);
+        format!(
+            "{}?replay={}{rest}&moves={}&step={step}",
+            browser::base_url(),
+            EngineOf::<G>::GAME,
+            self.game.actions_code().unwrap_or_default()
+        )
+    }
+
+    /// Reads a replay link (`replay` names game `G`).
+    pub fn from_link(q: &Query) -> Result<(Replay<G>, usize), String> {
+        let settings = Settings {
+            deal: Deal::decode(q)?,
+            options: G::decode_options(q)?,
+        };
+        validate::<G>(&settings)?;
+        let mut game = SavedGame::new(
+            settings.deal.seats.len(),
+            G::engine_options(&settings.options),
+            settings.deal.seed,
+        );
+        game.read_actions_code(q.get("moves").unwrap_or(""))
+            .map_err(|e| format!("its moves cannot be read: {e}"))?;
+        let step = match q.get("step") {
+            None => 0,
+            Some(s) => s
+                .parse::<usize>()
+                .map_err(|_| format!("its step `{s}` is not a number"))?,
+        };
+        let replay = Replay::new(settings, game)?;
+        let step = step.min(replay.total);
+        Ok((replay, step))
+    }
+}
+
+/// Game `G`'s replay viewer state (provided as context, one per game).
+pub struct ReplayState<G: GameUi> {
+    /// The game replayed.
+    pub replay: RwSignal<Option<Replay<G>>>,
+    /// Moves shown (0: the deal).
+    pub step: RwSignal<usize>,
+    /// Whose view is shown (`None`: what every player sees, once over).
+    pub seat: RwSignal<Option<u8>>,
+    /// The app's screen (so that a replay opens from a worker's answer too).
+    screen: RwSignal<Screen>,
+}
+
+impl<G: GameUi> Clone for ReplayState<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for ReplayState<G> {}
+
+impl<G: GameUi> ReplayState<G> {
+    /// Creates the state and provides it as context.
+    pub fn provide() {
+        provide_context(ReplayState::<G> {
+            replay: RwSignal::new(None),
+            step: RwSignal::new(0),
+            seat: RwSignal::new(Some(0)),
+            screen: Ctx::get().screen,
+        });
+    }
+
+    /// The state of game `G`, from context.
+    pub fn get() -> ReplayState<G> {
+        expect_context::<ReplayState<G>>()
+    }
+
+    /// Opens `replay` at `step`, seen by the first human seat (or seat 0).
+    pub fn open(&self, replay: Replay<G>, step: usize) {
+        let seat = replay
+            .settings
+            .deal
+            .seats
+            .iter()
+            .position(|k| *k == SeatKind::Human)
+            .unwrap_or(0);
+        self.seat.set(Some(seat as u8));
+        self.step.set(step.min(replay.total));
+        self.replay.set(Some(replay));
+        self.screen.set(Screen::Replay(EngineOf::<G>::GAME));
+    }
+}

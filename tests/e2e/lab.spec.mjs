@@ -1,0 +1,112 @@
+// The lab plays runs in Web Workers and reports exactly what `keeper
+// simulate --json` prints for the same settings (timing fields aside).
+import { test, expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const target = process.env.CARGO_TARGET_DIR || "target";
+const KEEPER = path.resolve(target, "release", "keeper");
+
+/** The report without the figures that depend on the machine. */
+function clean(v) {
+  if (Array.isArray(v)) return v.map(clean);
+  if (v && typeof v === "object") {
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([k]) => !["seconds", "games_per_second", "threads"].includes(k))
+        .map(([k, x]) => [k, clean(x)]),
+    );
+  }
+  return v;
+}
+
+function keeper(args) {
+  if (!existsSync(KEEPER)) execFileSync("cargo", ["build", "--release", "--locked", "--bin", "keeper"], { stdio: "inherit" });
+  return JSON.parse(execFileSync(KEEPER, ["simulate", ...args, "--json"], { encoding: "utf8" }));
+}
+
+/** Opens `game`'s lab from the picker and fills in a run. */
+async function setUp(page, { game, players, bots, games, seed, rulings = {} }) {
+  await page.goto("/");
+  await page.getByTestId("home").click();
+  await page.locator(`[data-testid="lab-open"][data-game="${game}"]`).click();
+  await expect(page.locator(`[data-testid="lab"][data-game="${game}"]`)).toBeVisible();
+  if (players) await page.getByTestId("lab-players").selectOption(String(players));
+  for (const [i, b] of bots.entries()) await page.getByTestId(`lab-seat-kind-${i}`).selectOption(`bot-${b}`);
+  await page.getByTestId("lab-games").fill(String(games));
+  await page.getByTestId("lab-seed").fill(String(seed));
+  for (const [id, value] of Object.entries(rulings)) await page.getByTestId(`ruling-${id}`).selectOption(value);
+}
+
+const RUNS = [
+  { game: "card-keeper", players: 4, bots: ["basic", "random", "basic", "random"], games: 400, seed: 7, rulings: { V2: "burn_pile" }, flags: ["--V2", "burn_pile"] },
+  { game: "star-crew", players: 3, bots: ["random", "basic", "random"], games: 300, seed: 11, flags: [] },
+  { game: "keep-n-swap", bots: ["basic", "random"], games: 300, seed: 3, flags: [] },
+  { game: "keep", players: 3, bots: ["basic", "random", "basic"], games: 120, seed: 5, flags: [] },
+];
+
+for (const r of RUNS) {
+  test(`${r.game}: a lab run reports what keeper simulate prints`, async ({ page }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await setUp(page, r);
+    await page.getByTestId("lab-run").click();
+    const result = page.getByTestId("lab-result");
+    await expect(result).toBeVisible({ timeout: 60_000 });
+    const progress = page.getByTestId("lab-progress");
+    await expect(progress).toHaveAttribute("data-total", String(r.games));
+    await expect(progress).toHaveAttribute("data-done", String(r.games));
+    const lab = JSON.parse(await result.getAttribute("data-json"));
+    const args = ["--game", r.game, "--games", String(r.games), "--seed", String(r.seed), "--bots", r.bots.join(","), ...r.flags];
+    if (r.players) args.push("--players", String(r.players));
+    expect(clean(lab)).toEqual(clean(keeper(args)));
+    // Charts are drawn, with words for those who cannot see them.
+    expect(await page.locator(".lab-results svg[role=img][aria-label]").count()).toBe(3);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a long run shows its progress, keeps the page responsive and cancels", async ({ page }) => {
+  await setUp(page, { game: "card-keeper", players: 4, bots: ["basic", "random"], games: 500000, seed: 1 });
+  await page.getByTestId("lab-run").click();
+  const progress = page.getByTestId("lab-progress");
+  await expect(async () => {
+    expect(Number(await progress.getAttribute("data-done"))).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  // The page answers while the workers play: a long task would hold this up.
+  const lag = await page.evaluate(
+    () => new Promise((done) => {
+      const start = performance.now();
+      setTimeout(() => done(performance.now() - start), 0);
+    }),
+  );
+  expect(lag).toBeLessThan(200);
+  await page.getByTestId("lab-cancel").click();
+  const done = Number(await progress.getAttribute("data-done"));
+  expect(done).toBeLessThan(500000);
+  await expect(page.getByText(/Cancelled after \d+ of 500000 games/)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(Number(await progress.getAttribute("data-done"))).toBe(done);
+  await expect(page.getByTestId("lab-result")).toHaveCount(0);
+});
+
+test("A/B: a kept run and the next side by side; a lab link sets the run up again", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await setUp(page, { game: "card-keeper", players: 2, bots: ["basic", "random"], games: 300, seed: 1 });
+  await page.getByTestId("lab-run").click();
+  await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId("lab-keep-a").click();
+  await page.getByTestId("lab-seat-kind-1").selectOption("bot-basic");
+  await page.getByTestId("lab-run").click();
+  const compare = page.getByTestId("lab-compare");
+  await expect(compare).toBeVisible({ timeout: 60_000 });
+  await expect(compare).toContainText("Seat 1 wins");
+  await expect(compare).toContainText("beyond chance");
+  await page.getByTestId("lab-link").click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain("lab=card-keeper");
+  await page.goto(link);
+  await expect(page.getByTestId("lab-seat-kind-1")).toHaveValue("bot-basic");
+  await expect(page.getByTestId("lab-games")).toHaveValue("300");
+});
