@@ -23,7 +23,7 @@ stage() {
 # The download budget (bytes, gzipped) of everything the page loads before
 # the picker is interactive and a game's table can be played; README "Speed
 # and size" says where it stands.
-SIZE_BUDGET=460000
+SIZE_BUDGET=540000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

@@ -3,7 +3,7 @@
 //! erased so that the app can hold a list of games.
 
 use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::lab::{lab_screen, LabState};
+use crate::shell::lab::{lab_screen_of, LabOf};
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::setup::setup_screen;
@@ -73,9 +73,10 @@ pub fn entry<G: GameUi>() -> GameEntry {
         blurb: G::BLURB,
         resume_testid: G::PICKER_RESUME,
         init: |notices| {
-            LabState::<G>::provide();
             ReplayState::<G>::provide();
-            GameState::<G>::init(notices)
+            let at_table = GameState::<G>::init(notices);
+            LabOf::<G>::provide();
+            at_table
         },
         open_link: |q| {
             let settings = share::decode::<G>(q)?;
@@ -85,10 +86,10 @@ pub fn entry<G: GameUi>() -> GameEntry {
         setup: || setup_screen::<G>().into_any(),
         table: || table_screen::<G>().into_any(),
         page: G::page,
-        lab: || lab_screen::<G>().into_any(),
+        lab: || lab_screen_of::<G>().into_any(),
         replay: || replay_screen::<G>().into_any(),
-        open_lab: || LabState::<G>::get().open(),
-        open_lab_link: |q| LabState::<G>::get().open_link(q),
+        open_lab: || LabOf::<G>::get().open(),
+        open_lab_link: |q| LabOf::<G>::get().open_link(q),
         open_replay_link: |q| {
             let (replay, step) = Replay::<G>::from_link(q)?;
             ReplayState::<G>::get().open(replay, step);

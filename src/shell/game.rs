@@ -23,8 +23,8 @@ pub type DecisionOf<G> = <EngineOf<G> as Engine>::Decision;
 /// A game of the app. The shell never names a game: it is given a list of
 /// them (`crate::games`), each through this trait.
 pub trait GameUi: Sized + Send + Sync + 'static {
-    /// The rules engine (and what the lab plays of it).
-    type Engine: Engine + keep_lab::LabGame;
+    /// The rules engine.
+    type Engine: Engine;
     /// The setup form's own settings besides seats, names and seed (Card
     /// Keeper's rulings): saved with a game and carried by its share link.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;

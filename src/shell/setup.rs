@@ -3,7 +3,7 @@
 
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::lab::LabState;
+use crate::shell::lab::LabOf;
 use crate::shell::seats::{fill_blank_names, seed_from_text};
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
@@ -33,7 +33,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     let players = EngineOf::<G>::PLAYERS;
     let going = Memo::new(move |_| state.going());
     let game = EngineOf::<G>::GAME;
-    let open_lab = move |_| LabState::<G>::get().open();
+    let open_lab = move |_| LabOf::<G>::get().open();
     view! {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{format!("{}: set up a game", EngineOf::<G>::TITLE)}</h2>

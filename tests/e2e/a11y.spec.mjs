@@ -94,3 +94,32 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await saveShot(page, `keep-n-swap-${w}`);
   });
 }
+
+for (const [w, h] of [[360, 740], [1280, 800]]) {
+  test(`the lab and the replay viewer at ${w}x${h}: accessible and no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    const noOverflow = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.goto("/");
+    await page.locator('[data-testid="lab-open"][data-game="card-keeper"]').click();
+    await page.getByTestId("lab-games").fill("300");
+    await page.getByTestId("lab-run").click();
+    await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId("lab-keep-a").click();
+    await page.getByTestId("lab-seat-kind-0").selectOption("bot-random");
+    await page.getByTestId("lab-run").click();
+    await expect(page.getByTestId("lab-compare")).toBeVisible({ timeout: 60_000 });
+    await noSeriousViolations(page, "lab");
+    await noOverflow();
+    await saveShot(page, `lab-${w}`);
+    await page.getByTestId("replay-open").click();
+    await expect(page.getByTestId("replay-step")).toBeVisible();
+    // Stepping by keyboard alone: the forward button takes the focus and Enter.
+    await page.getByTestId("replay-forward").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("replay-step")).toHaveAttribute("data-step", "1");
+    await noSeriousViolations(page, "replay");
+    await noOverflow();
+    await saveShot(page, `replay-${w}`);
+  });
+}

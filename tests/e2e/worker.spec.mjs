@@ -12,7 +12,7 @@ const GAMES = [
 ];
 
 for (const [game, seats] of GAMES) {
-  test(`${game}: a ${seats[0].slice(4)} bot plays a whole game from the worker`, async ({ page }) => {
+  test(`${game}: the ${seats[0].slice(4)} bot plays a whole game from the worker`, async ({ page }) => {
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await startGame(page, { game, seats, seed: 77 });

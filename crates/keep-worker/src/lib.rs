@@ -7,12 +7,14 @@
 //! job: `{"play": {"run": Run, "from": 0, "to": 500}}` (the batch's
 //! [tally](keep_lab::LabGame::Tally)), `{"decide": {"saved": SavedGame,
 //! "kind": "strong", "seat": 1}}` (the action), or `{"record": {"run": Run,
-//! "index": 3}}` (the game's actions). The reply is `{"id": 7, "ok": value}`
-//! or `{"id": 7, "error": "why"}`.
+//! "index": 3}}` (the game's actions), or `{"finish": {"run": Run,
+//! "tallies": [...], "seconds": 1.5, "threads": 2}}` (`{"report": the
+//! text keeper simulate --json prints, "figures": Figures}`). The reply is
+//! `{"id": 7, "ok": value}` or `{"id": 7, "error": "why"}`.
 
 use keep_core::bot::seeded_decide;
 use keep_core::{BotKind, SavedGame};
-use keep_lab::{play_range, LabGame, Run};
+use keep_lab::{play_range, report_json, LabGame, Run};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -38,6 +40,13 @@ enum Job {
     },
     /// Game `index` of a run, played again.
     Record { run: Value, index: u64 },
+    /// The report and figures of a whole run from its batches' tallies.
+    Finish {
+        run: Value,
+        tallies: Vec<Value>,
+        seconds: f64,
+        threads: usize,
+    },
 }
 
 /// Answers one request (its text): the reply's text.
@@ -89,6 +98,20 @@ fn run_job<E: LabGame>(job: Job) -> Result<Value, String> {
             .ok_or("nothing is legal")?;
             Ok(serde_json::to_value(a).expect("an action serializes"))
         }
+        Job::Finish {
+            run,
+            tallies,
+            seconds,
+            threads,
+        } => {
+            let run: Run<E> = typed(run, "run")?;
+            let mut total = E::Tally::default();
+            for t in tallies {
+                E::merge(&mut total, typed(t, "tally")?);
+            }
+            let figures = E::figures(&run, &total);
+            Ok(json!({"report": report_json(&run, total, seconds, threads), "figures": figures}))
+        }
         Job::Record { run, index } => {
             let run: Run<E> = typed(run, "run")?;
             E::check_run(&run)?;
@@ -117,6 +140,22 @@ mod tests {
         let typed: Run<card_keeper::Position> = serde_json::from_value(run).unwrap();
         let want = serde_json::to_value(play_range(&typed, 0, 20)).unwrap();
         assert_eq!(r["ok"], want);
+    }
+
+    #[test]
+    fn batches_finish_as_one_report() {
+        let run = json!({"players": 3, "games": 12, "seed": 4, "bots": ["basic"]});
+        let batch = |from: u64, to: u64| {
+            reply(json!({"id": 1, "game": "keep", "job": {"play": {"run": run.clone(), "from": from, "to": to}}}))["ok"].clone()
+        };
+        let r = reply(
+            json!({"id": 2, "game": "keep", "job": {"finish": {"run": run.clone(),
+            "tallies": [batch(5, 12), batch(0, 5)], "seconds": 0.5, "threads": 2}}}),
+        );
+        let typed: Run<keep::Position> = serde_json::from_value(run).unwrap();
+        let want = report_json(&typed, play_range(&typed, 0, 12), 0.5, 2);
+        assert_eq!(r["ok"]["report"], want.as_str());
+        assert_eq!(r["ok"]["figures"]["games"], 12);
     }
 
     #[test]

@@ -120,7 +120,7 @@ pub fn Compare(a: Side, b: Side) -> impl IntoView {
         <section class="lab-compare" data-testid="lab-compare" aria-labelledby="lab-compare-title">
             <h3 id="lab-compare-title">"A/B: B − A, with 95% intervals"</h3>
             <p class="hint"><strong>"A: "</strong>{a.label}<br /><strong>"B: "</strong>{b.label}</p>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-label="The comparison table (scrolls sideways)">
                 <table>
                     <thead><tr><th scope="col">"Figure"</th><th scope="col">"A"</th><th scope="col">"B"</th><th scope="col">"B − A"</th><th scope="col">"Verdict"</th></tr></thead>
                     <tbody>{body}</tbody>

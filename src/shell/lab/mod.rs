@@ -7,11 +7,12 @@
 pub mod bars;
 pub mod compare;
 pub mod histogram;
+pub mod of_game;
 pub mod results;
 pub mod runner;
 pub mod screen;
 pub mod state;
 pub mod win_chart;
 
-pub use screen::lab_screen;
+pub use of_game::{lab_screen_of, LabOf};
 pub use state::{Finished, LabState, Progress, MAX_GAMES};

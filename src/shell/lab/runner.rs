@@ -1,10 +1,12 @@
 //! A lab run spread over the app's Web Workers, one per core: each worker
-//! plays a batch of the run's games at a time and answers with its tally,
-//! which the page merges as it arrives (batches merge in any order), so the
-//! page's own thread only ever adds up totals.
+//! plays a batch of the run's games at a time and answers with its tally;
+//! once every batch is in, one worker merges them into the report and the
+//! figures (batches merge in any order). The page's own thread only counts
+//! games, so it stays responsive, and it carries no game's report code.
 
 use crate::shell::worker::{Helper, Reply};
-use keep_lab::{LabGame, Run};
+use keep_lab::Figures;
+use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -27,19 +29,38 @@ fn batch(games: u64, workers: usize) -> u64 {
     (games / (workers as u64 * 12)).clamp(1, 2_000)
 }
 
-/// What a run's end is told: the merged tally, or why the run failed.
-type OnDone<E> = Box<dyn FnOnce(Result<<E as LabGame>::Tally, String>)>;
+/// What a finished run gives: the report as `keeper simulate --json`
+/// prints it, and the figures to draw.
+pub type Outcome = Result<(String, Figures), String>;
 
-struct Inner<E: LabGame> {
-    run: Run<E>,
-    run_json: serde_json::Value,
+struct Inner {
+    game: &'static str,
+    run: Value,
+    games: u64,
     next: u64,
     done: u64,
     batch: u64,
-    tally: E::Tally,
+    started: f64,
+    tallies: Vec<Value>,
     helpers: Vec<Helper>,
     on_progress: Box<dyn Fn(u64)>,
-    on_done: Option<OnDone<E>>,
+    on_done: Option<Box<dyn FnOnce(Outcome)>>,
+}
+
+impl Inner {
+    /// Stops every worker and hands `outcome` to the run's end.
+    fn end(me: &Rc<RefCell<Inner>>, outcome: Outcome) {
+        let done = {
+            let mut me = me.borrow_mut();
+            for h in &me.helpers {
+                h.stop();
+            }
+            me.on_done.take()
+        };
+        if let Some(d) = done {
+            d(outcome);
+        }
+    }
 }
 
 /// A run under way; [`Running::cancel`] stops its workers at once.
@@ -56,24 +77,29 @@ impl Running {
     }
 }
 
-/// Starts `run` on `workers` workers. `on_progress` gets the games done
-/// after each batch; `on_done` the merged tally, or why the run failed.
-pub fn start<E: LabGame>(
-    run: Run<E>,
+/// Starts `run` (a run of `game` as JSON, `games` games) on `workers`
+/// workers. `on_progress` gets the games done after each batch; `on_done`
+/// the report and figures, or why the run failed.
+pub fn start(
+    game: &'static str,
+    run: Value,
+    games: u64,
     workers: usize,
     on_progress: impl Fn(u64) + 'static,
-    on_done: impl FnOnce(Result<E::Tally, String>) + 'static,
+    on_done: impl FnOnce(Outcome) + 'static,
 ) -> Result<Running, String> {
     let helpers = (0..workers)
         .map(|_| Helper::start())
         .collect::<Result<Vec<_>, _>>()?;
-    let inner = Rc::new(RefCell::new(Inner::<E> {
-        run_json: serde_json::to_value(&run).expect("a run serializes"),
-        batch: batch(run.games, workers),
+    let inner = Rc::new(RefCell::new(Inner {
+        game,
         run,
+        games,
         next: 0,
         done: 0,
-        tally: E::Tally::default(),
+        batch: batch(games, workers),
+        started: now_ms(),
+        tallies: Vec::new(),
         helpers: helpers.clone(),
         on_progress: Box::new(on_progress),
         on_done: Some(Box::new(on_done)),
@@ -85,60 +111,60 @@ pub fn start<E: LabGame>(
 }
 
 /// Gives worker `h` the run's next batch, if any is left.
-fn feed<E: LabGame>(inner: &Rc<RefCell<Inner<E>>>, h: &Helper) {
-    let (from, to, job) = {
+fn feed(inner: &Rc<RefCell<Inner>>, h: &Helper) {
+    let (game, from, to, job) = {
         let mut me = inner.borrow_mut();
-        if me.next >= me.run.games {
+        if me.next >= me.games {
             return;
         }
         let from = me.next;
-        let to = (from + me.batch).min(me.run.games);
+        let to = (from + me.batch).min(me.games);
         me.next = to;
-        let job = serde_json::json!({"play": {"run": me.run_json, "from": from, "to": to}});
-        (from, to, job)
+        let job = json!({"play": {"run": me.run, "from": from, "to": to}});
+        (me.game, from, to, job)
     };
     let (inner2, h2) = (inner.clone(), h.clone());
-    h.ask(E::GAME, job, move |reply: Reply| {
-        let tally = reply.and_then(|v| {
-            serde_json::from_value::<E::Tally>(v).map_err(|e| format!("a worker's answer: {e}"))
-        });
-        match tally {
-            Ok(t) => {
-                let finished = {
-                    let mut me = inner2.borrow_mut();
-                    E::merge(&mut me.tally, t);
-                    me.done += to - from;
-                    (me.on_progress)(me.done);
-                    me.done >= me.run.games
-                };
-                if finished {
-                    let (done, tally) = {
-                        let mut me = inner2.borrow_mut();
-                        for h in &me.helpers {
-                            h.stop();
-                        }
-                        (me.on_done.take(), std::mem::take(&mut me.tally))
-                    };
-                    if let Some(d) = done {
-                        d(Ok(tally));
-                    }
-                } else {
-                    feed(&inner2, &h2);
-                }
-            }
-            Err(why) => {
-                let done = {
-                    let mut me = inner2.borrow_mut();
-                    for h in &me.helpers {
-                        h.stop();
-                    }
-                    me.on_done.take()
-                };
-                if let Some(d) = done {
-                    d(Err(why));
-                }
+    h.ask(game, job, move |reply: Reply| match reply {
+        Ok(tally) => {
+            let all_in = {
+                let mut me = inner2.borrow_mut();
+                me.tallies.push(tally);
+                me.done += to - from;
+                (me.on_progress)(me.done);
+                me.done >= me.games
+            };
+            if all_in {
+                finish(&inner2, &h2);
+            } else {
+                feed(&inner2, &h2);
             }
         }
+        Err(why) => Inner::end(&inner2, Err(why)),
+    });
+}
+
+/// Asks worker `h` for the report of every batch's tally.
+fn finish(inner: &Rc<RefCell<Inner>>, h: &Helper) {
+    let (game, job) = {
+        let mut me = inner.borrow_mut();
+        let seconds = (now_ms() - me.started) / 1000.0;
+        let job = json!({"finish": {
+            "run": me.run,
+            "tallies": std::mem::take(&mut me.tallies),
+            "seconds": seconds,
+            "threads": me.helpers.len(),
+        }});
+        (me.game, job)
+    };
+    let inner2 = inner.clone();
+    h.ask(game, job, move |reply: Reply| {
+        let outcome = reply.and_then(|v| {
+            let report = v["report"].as_str().ok_or("no report")?.to_string();
+            let figures = serde_json::from_value::<Figures>(v["figures"].clone())
+                .map_err(|e| format!("a worker's figures: {e}"))?;
+            Ok((report, figures))
+        });
+        Inner::end(&inner2, outcome);
     });
 }
 

@@ -1,30 +1,17 @@
 //! The lab's screen: the run's settings, Run and Cancel, the progress bar
 //! and the results.
 
-use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::results::results;
-use crate::shell::lab::state::{bots_only, LabState, MAX_GAMES};
+use crate::shell::lab::state::{LabState, MAX_GAMES};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{BotKind, SeatKind};
-use keep_core::Engine;
 use leptos::prelude::*;
 
-/// The lab screen of game `G`.
-pub fn lab_screen<G: GameUi>() -> impl IntoView {
-    let lab = LabState::<G>::get();
+/// The lab screen of `lab`'s game, with the game's own options form.
+pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
     let ctx = Ctx::get();
-    let game = EngineOf::<G>::GAME;
-    let title = EngineOf::<G>::TITLE;
-    let players = EngineOf::<G>::PLAYERS;
-    let (min, max) = (*players.start(), *players.end());
-    let seats = Memo::new(move |_| lab.form.with(|f| f.deal.seats.clone()));
-    let set_players = move |n: usize| {
-        lab.form.update(|f| {
-            let d = &mut f.deal;
-            crate::shell::seats::resize_seats(&mut d.seats, &mut d.names, n);
-            bots_only(d);
-        })
-    };
+    let (game, title) = (lab.game.id, lab.game.title);
+    let (min, max) = (lab.game.min, lab.game.max);
     let running = lab.busy;
     // A run is stopped when the lab is left.
     on_cleanup(move || lab.cancel_quietly());
@@ -38,11 +25,11 @@ pub fn lab_screen<G: GameUi>() -> impl IntoView {
                         <label for="lab-players">"Players"</label>
                         <select id="lab-players" data-testid="lab-players" on:change=move |ev| {
                             if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                                set_players(n.clamp(min, max));
+                                lab.set_players(n);
                             }
                         }>
                             {(min..=max)
-                                .map(|n| view! { <option value=n.to_string() selected=move || seats.with(|s| s.len() == n)>{n.to_string()}</option> })
+                                .map(|n| view! { <option value=n.to_string() selected=move || lab.players.get() == n>{n.to_string()}</option> })
                                 .collect_view()}
                         </select>
                     </div>
@@ -50,22 +37,22 @@ pub fn lab_screen<G: GameUi>() -> impl IntoView {
                 <fieldset class="seats">
                     <legend>"A bot in each seat"</legend>
                     {move || {
-                        (0..seats.with(Vec::len))
+                        (0..lab.players.get())
                             .map(|i| {
                                 let id = format!("lab-seat-kind-{i}");
                                 view! {
                                     <div class="seat-row">
                                         <label for=id.clone()>{format!("Seat {}", i + 1)}</label>
                                         <select id=id.clone() data-testid=id on:change=move |ev| {
-                                            if let Some(k @ SeatKind::Bot(_)) = SeatKind::parse(&event_target_value(&ev)) {
-                                                lab.form.update(|f| f.deal.seats[i] = k);
+                                            if let Some(SeatKind::Bot(b)) = SeatKind::parse(&event_target_value(&ev)) {
+                                                lab.bots.update(|s| if let Some(x) = s.get_mut(i) { *x = b });
                                             }
                                         }>
                                             {BotKind::ALL
                                                 .into_iter()
                                                 .map(|b| {
                                                     let k = SeatKind::Bot(b);
-                                                    view! { <option value=k.as_str() selected=move || seats.with(|s| s.get(i) == Some(&k))>{k.label()}</option> }
+                                                    view! { <option value=k.as_str() selected=move || lab.bots.with(|s| s.get(i) == Some(&b))>{k.label()}</option> }
                                                 })
                                                 .collect_view()}
                                         </select>
@@ -83,7 +70,7 @@ pub fn lab_screen<G: GameUi>() -> impl IntoView {
                     <label for="lab-seed">"First seed"</label>
                     <input id="lab-seed" data-testid="lab-seed" type="text" inputmode="numeric" autocomplete="off" prop:value=move || lab.seed.get() on:input=move |ev| lab.seed.set(event_target_value(&ev)) />
                 </div>
-                {G::options_form(lab.form)}
+                {options_form}
                 <div class="actions">
                     <button class="primary" data-testid="lab-run" disabled=move || running.get() on:click=move |_| lab.start()>"Run"</button>
                     <button class="secondary" data-testid="lab-cancel" disabled=move || !running.get() on:click=move |_| lab.cancel()>"Cancel"</button>
@@ -100,7 +87,7 @@ pub fn lab_screen<G: GameUi>() -> impl IntoView {
                     </div>
                 }
             })}
-            {results::<G>()}
+            {results(lab)}
         </section>
     }
 }

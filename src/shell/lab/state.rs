@@ -1,28 +1,79 @@
-//! A game's lab as the page keeps it: the run's settings as typed, where
-//! the run stands, the last result and the run kept for A/B; starting and
-//! stopping runs.
+//! A game's lab as the page keeps it, for any game and written once: the
+//! run's settings as typed, where the run stands, the last result and the
+//! run kept for A/B; starting and stopping runs. What only the game knows
+//! (its options, opening one of its games in the replay viewer) comes
+//! through a [`LabGame`] built for it in `of_game.rs`.
 
-use crate::shell::browser;
-use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::runner::{self, Running};
-use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seats::{BotKind, Deal, SeatKind};
-use crate::shell::settings::Settings;
-use crate::shell::state::GameState;
-use keep_core::link::Query;
-use keep_core::Engine;
-use keep_lab::{report_json, Figures, LabGame, Run};
+use crate::shell::seats::BotKind;
+use keep_lab::Figures;
 use leptos::prelude::*;
+use serde_json::{json, Value};
 use std::sync::Arc;
 
 /// The most games one run plays.
 pub const MAX_GAMES: u64 = 1_000_000;
 
+/// A game's options as the lab needs them, checked for a player count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabOptions {
+    /// The engine's options, as a run carries them.
+    pub engine: Value,
+    /// The options as link pairs (`&V1=…`).
+    pub query: String,
+    /// The options in words, one per line.
+    pub words: Vec<String>,
+}
+
+/// A game of a finished run to open in the replay viewer.
+#[derive(Clone, Debug)]
+pub struct ReplayRequest {
+    /// The run, as JSON.
+    pub run: Value,
+    /// Players.
+    pub players: usize,
+    /// The bot of each seat.
+    pub bots: Vec<BotKind>,
+    /// The game's index in the run.
+    pub index: u64,
+    /// The game's seed.
+    pub seed: u64,
+    /// The run's options as link pairs.
+    pub options_query: String,
+}
+
+/// What the lab asks of the game it runs.
+#[derive(Clone, Copy)]
+pub struct LabGame {
+    /// Its id.
+    pub id: &'static str,
+    /// Its name.
+    pub title: &'static str,
+    /// The fewest players.
+    pub min: usize,
+    /// The most players.
+    pub max: usize,
+    /// The options of the lab's form now, checked for a player count.
+    pub options: Callback<usize, Result<LabOptions, String>>,
+    /// Opens a game of a run in the replay viewer.
+    pub replay: Callback<ReplayRequest>,
+    /// Adds text to the notes of the game at the table (false: no game).
+    pub to_notes: Callback<String, bool>,
+}
+
 /// A finished run.
 #[derive(Debug)]
-pub struct Finished<G: GameUi> {
-    /// What was run.
-    pub run: Run<EngineOf<G>>,
+pub struct Finished {
+    /// The run, as JSON.
+    pub run: Value,
+    /// Players.
+    pub players: usize,
+    /// Games.
+    pub games: u64,
+    /// First seed.
+    pub seed: u64,
+    /// The bot of each seat.
+    pub bots: Vec<BotKind>,
     /// The run in words.
     pub label: String,
     /// The report, exactly as `keeper simulate --json` prints it.
@@ -35,12 +86,9 @@ pub struct Finished<G: GameUi> {
     pub workers: usize,
     /// The link that sets the run up again.
     pub link: String,
-    /// The game's options as the form had them.
-    pub options: G::Options,
+    /// The options as link pairs.
+    pub options_query: String,
 }
-
-/// A run and the lab form it was read from.
-type FormRun<G> = (Run<EngineOf<G>>, Settings<<G as GameUi>::Options>);
 
 /// Where a run stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,16 +97,19 @@ pub struct Progress {
     pub done: u64,
     /// Games in the run.
     pub total: u64,
-    /// When it started (ms since the page opened).
-    pub started: f64,
     /// Milliseconds so far (at the last batch).
     pub elapsed: f64,
 }
 
-/// Game `G`'s lab (provided as context, one per game).
-pub struct LabState<G: GameUi> {
-    /// Players, a bot per seat, the seed and the game's options (names unused).
-    pub form: RwSignal<Settings<G::Options>>,
+/// One game's lab.
+#[derive(Clone, Copy)]
+pub struct LabState {
+    /// The game.
+    pub game: LabGame,
+    /// Players.
+    pub players: RwSignal<usize>,
+    /// The bot of each seat.
+    pub bots: RwSignal<Vec<BotKind>>,
     /// Games to play, as typed.
     pub games: RwSignal<String>,
     /// The seed, as typed.
@@ -68,39 +119,31 @@ pub struct LabState<G: GameUi> {
     /// True while a run goes on.
     pub busy: RwSignal<bool>,
     /// The last finished run.
-    pub result: RwSignal<Option<Arc<Finished<G>>>>,
+    pub result: RwSignal<Option<Arc<Finished>>>,
     /// The run kept as A for a comparison.
-    pub baseline: RwSignal<Option<Arc<Finished<G>>>>,
+    pub baseline: RwSignal<Option<Arc<Finished>>>,
     /// Why the last run could not start, failed, or was cancelled.
     pub message: RwSignal<Option<String>>,
     running: StoredValue<Option<Running>, LocalStorage>,
 }
 
-impl<G: GameUi> Clone for LabState<G> {
-    fn clone(&self) -> Self {
-        *self
+/// A whole number of games from 1 to [`MAX_GAMES`].
+pub fn parse_games(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(n) if (1..=MAX_GAMES).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "Games: enter a whole number from 1 to {MAX_GAMES}."
+        )),
     }
 }
 
-impl<G: GameUi> Copy for LabState<G> {}
-
-/// Bots only: humans become basic bots.
-pub(super) fn bots_only(deal: &mut Deal) {
-    for k in &mut deal.seats {
-        if *k == SeatKind::Human {
-            *k = SeatKind::Bot(BotKind::Basic);
-        }
-    }
-}
-
-impl<G: GameUi> LabState<G> {
-    /// Creates the lab's state (basic bots, 1,000 games from seed 1) and
-    /// provides it as context.
-    pub fn provide() {
-        let mut form = Settings::new(G::DEFAULT_PLAYERS, 1);
-        bots_only(&mut form.deal);
-        provide_context(LabState::<G> {
-            form: RwSignal::new(form),
+impl LabState {
+    /// A lab for `game`: `players` basic bots, 1,000 games from seed 1.
+    pub fn new(game: LabGame, players: usize) -> LabState {
+        LabState {
+            game,
+            players: RwSignal::new(players),
+            bots: RwSignal::new(vec![BotKind::Basic; players]),
             games: RwSignal::new("1000".into()),
             seed: RwSignal::new("1".into()),
             progress: RwSignal::new(None),
@@ -109,148 +152,100 @@ impl<G: GameUi> LabState<G> {
             baseline: RwSignal::new(None),
             message: RwSignal::new(None),
             running: StoredValue::new_local(None),
-        });
-    }
-
-    /// The lab of game `G`, from context.
-    pub fn get() -> LabState<G> {
-        expect_context::<LabState<G>>()
-    }
-
-    /// Opens the lab with the game's current options (rulings, card list).
-    pub fn open(&self) {
-        let options = GameState::<G>::get()
-            .setup
-            .with_untracked(|s| s.options.clone());
-        self.form.update(|f| f.options = options);
-        Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
-    }
-
-    /// Sets the lab up from a lab link (`?lab=<game>&seed=…&seats=…&games=…`).
-    pub fn open_link(&self, q: &Query) -> Result<(), String> {
-        let mut deal = Deal::decode(q)?;
-        bots_only(&mut deal);
-        deal.validate(EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
-        let options = G::decode_options(q)?;
-        G::check_options(&options, deal.seats.len())?;
-        let games = q.get("games").unwrap_or("1000");
-        match games.parse::<u64>() {
-            Ok(n) if (1..=MAX_GAMES).contains(&n) => {}
-            _ => {
-                return Err(format!(
-                    "its number of games `{games}` is not 1 to {MAX_GAMES}"
-                ))
-            }
         }
-        self.seed.set(deal.seed.to_string());
-        self.games.set(games.to_string());
-        self.form.set(Settings { deal, options });
-        Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
-        Ok(())
     }
 
-    /// The run the form describes, checked, and the form it came from.
-    fn run(&self) -> Result<FormRun<G>, String> {
-        let games = self.games.get_untracked();
-        let games = match games.trim().parse::<u64>() {
-            Ok(n) if (1..=MAX_GAMES).contains(&n) => n,
-            _ => {
-                return Err(format!(
-                    "Games: enter a whole number from 1 to {MAX_GAMES}."
-                ))
-            }
-        };
-        let seed = self
-            .seed
-            .get_untracked()
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| {
-                "Seed: enter a whole number (game i is dealt from seed + i).".to_string()
-            })?;
-        let mut form = self.form.get_untracked();
-        form.deal.seed = seed;
-        G::check_options(&form.options, form.deal.seats.len())?;
-        let run = Run {
-            players: form.deal.seats.len(),
-            games,
-            seed,
-            bots: form
-                .deal
-                .seats
-                .iter()
-                .map(|k| match k {
-                    SeatKind::Bot(b) => *b,
-                    SeatKind::Human => BotKind::Basic,
-                })
-                .collect(),
-            options: G::engine_options(&form.options),
-            turn_cap: keep_lab::TURN_CAP,
-        };
-        EngineOf::<G>::check_run(&run)?;
-        Ok((run, form))
+    /// Sets the number of players (new seats get basic bots).
+    pub fn set_players(&self, n: usize) {
+        let n = n.clamp(self.game.min, self.game.max);
+        self.players.set(n);
+        self.bots.update(|b| b.resize(n, BotKind::Basic));
     }
 
     /// Starts a run of the form's settings (stopping one under way).
     pub fn start(&self) {
         self.cancel_quietly();
-        let (run, form) = match self.run() {
-            Ok(r) => r,
-            Err(why) => {
-                self.message.set(Some(why));
-                return;
-            }
+        let checked = (|| {
+            let games = parse_games(&self.games.get_untracked())?;
+            let seed = self
+                .seed
+                .get_untracked()
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| {
+                    "Seed: enter a whole number (game i is dealt from seed + i).".to_string()
+                })?;
+            let players = self.players.get_untracked();
+            let options = self.game.options.run(players)?;
+            Ok::<_, String>((games, seed, players, options))
+        })();
+        let (games, seed, players, options) = match checked {
+            Ok(c) => c,
+            Err(why) => return self.message.set(Some(why)),
         };
+        let bots = self.bots.get_untracked();
+        let names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
+        let run = json!({"players": players, "games": games, "seed": seed, "bots": names,
+                         "options": options.engine, "turn_cap": keep_lab::TURN_CAP});
+        let label = format!(
+            "{}, {players} players ({}){}; {games} games from seed {seed}",
+            self.game.title,
+            names.join(", "),
+            options
+                .words
+                .iter()
+                .map(|w| format!("; {}", w.trim_start_matches("- ")))
+                .collect::<String>()
+        );
+        let seats: Vec<String> = names.iter().map(|n| format!("bot-{n}")).collect();
+        let link = format!(
+            "{}?lab={}&seed={seed}&seats={}&games={games}{}",
+            crate::shell::browser::base_url(),
+            self.game.id,
+            seats.join(","),
+            options.query
+        );
         self.message.set(None);
-        let me = *self;
-        let workers = runner::worker_count();
-        let started = runner::now_ms();
-        let total = run.games;
         self.busy.set(true);
+        let started = runner::now_ms();
         self.progress.set(Some(Progress {
             done: 0,
-            total,
-            started,
+            total: games,
             elapsed: 0.0,
         }));
-        let label = describe::<G>(&run, &form);
-        let link = format!(
-            "{}?{}",
-            browser::base_url(),
-            lab_query::<G>(&form, run.games)
-        );
-        let finished_run = run.clone();
-        let options = form.options.clone();
+        let me = *self;
+        let workers = runner::worker_count();
+        let run2 = run.clone();
         let started_run = runner::start(
+            self.game.id,
             run,
+            games,
             workers,
             move |done| {
                 me.progress.set(Some(Progress {
                     done,
-                    total,
-                    started,
+                    total: games,
                     elapsed: runner::now_ms() - started,
                 }))
             },
-            move |tally| {
+            move |outcome| {
                 me.running.set_value(None);
                 me.busy.set(false);
-                match tally {
-                    Ok(tally) => {
-                        let seconds = (runner::now_ms() - started) / 1000.0;
-                        let figures = EngineOf::<G>::figures(&finished_run, &tally);
-                        let json = report_json(&finished_run, tally, seconds, workers);
-                        me.result.set(Some(Arc::new(Finished {
-                            run: finished_run,
-                            label,
-                            json,
-                            figures,
-                            seconds,
-                            workers,
-                            link,
-                            options,
-                        })));
-                    }
+                match outcome {
+                    Ok((json, figures)) => me.result.set(Some(Arc::new(Finished {
+                        run: run2,
+                        players,
+                        games,
+                        seed,
+                        bots,
+                        label,
+                        json,
+                        figures,
+                        seconds: (runner::now_ms() - started) / 1000.0,
+                        workers,
+                        link,
+                        options_query: options.query,
+                    }))),
                     Err(why) => me.message.set(Some(format!("The run failed: {why}."))),
                 }
             },
@@ -287,37 +282,4 @@ impl<G: GameUi> LabState<G> {
         }
         self.busy.set(false);
     }
-}
-
-/// A run in words: `Card Keeper, 4 players (basic, random, …); V1 …; 1000 games from seed 1`.
-fn describe<G: GameUi>(run: &Run<EngineOf<G>>, form: &Settings<G::Options>) -> String {
-    let options: Vec<String> = G::report_options(&form.options)
-        .into_iter()
-        .map(|l| l.trim_start_matches("- ").to_string())
-        .collect();
-    format!(
-        "{}, {} players ({}){}; {} games from seed {}",
-        EngineOf::<G>::TITLE,
-        run.players,
-        run.bot_names().join(", "),
-        if options.is_empty() {
-            String::new()
-        } else {
-            format!("; {}", options.join("; "))
-        },
-        run.games,
-        run.seed
-    )
-}
-
-/// The query of a lab link for `form` and `games`.
-fn lab_query<G: GameUi>(form: &Settings<G::Options>, games: u64) -> String {
-    let game = EngineOf::<G>::GAME;
-    let seats: Vec<String> = form.deal.seats.iter().map(|k| k.as_str()).collect();
-    format!(
-        "lab={game}&seed={}&seats={}&games={games}{}",
-        form.deal.seed,
-        seats.join(","),
-        G::encode_options(&form.options)
-    )
 }

@@ -2,25 +2,40 @@
 //! ← and → keys, whose view is shown, and a link to the moment shown.
 
 use crate::shell::browser;
-use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::replay::state::ReplayState;
 use crate::shell::routing::{Ctx, Screen};
-use keep_core::Engine;
 use leptos::ev;
 use leptos::prelude::*;
 
-/// The controls of game `G`'s replay.
-pub fn controls<G: GameUi>() -> impl IntoView {
-    let r = ReplayState::<G>::get();
+/// What the controls move and show, for any game.
+#[derive(Clone, Copy)]
+pub struct Nav {
+    /// The game's id (Close goes back to its setup).
+    pub game: &'static str,
+    /// Moves shown (0: the deal).
+    pub step: RwSignal<usize>,
+    /// Whose view is shown (`None`: what every player sees).
+    pub seat: RwSignal<Option<u8>>,
+    /// Moves in all.
+    pub total: Signal<usize>,
+    /// True when the last move ended the game.
+    pub over: Signal<bool>,
+    /// The players' names.
+    pub names: Signal<Vec<String>>,
+    /// The replay link of a step.
+    pub link: Callback<usize, String>,
+}
+
+/// The controls of a replay.
+pub fn controls(nav: Nav) -> impl IntoView {
     let ctx = Ctx::get();
-    let game = EngineOf::<G>::GAME;
-    let total = Memo::new(move |_| r.replay.with(|p| p.as_ref().map_or(0, |p| p.total)));
-    let over = Memo::new(move |_| r.replay.with(|p| p.as_ref().is_some_and(|p| p.over)));
-    let names = Memo::new(move |_| {
-        r.replay
-            .with(|p| p.as_ref().map(|p| p.settings.deal.names.clone()))
-            .unwrap_or_default()
-    });
+    let Nav {
+        game,
+        total,
+        over,
+        names,
+        ..
+    } = nav;
+    let r = nav;
     let go = move |to: usize| r.step.set(to.min(total.get_untracked()));
     let back = move || go(r.step.get_untracked().saturating_sub(1));
     let forward = move || go(r.step.get_untracked() + 1);
@@ -49,11 +64,7 @@ pub fn controls<G: GameUi>() -> impl IntoView {
             r.seat.set(Some(0));
         }
     });
-    let link = move || {
-        r.replay
-            .with(|p| p.as_ref().map(|p| p.link(r.step.get())))
-            .unwrap_or_default()
-    };
+    let link = move || nav.link.run(r.step.get_untracked());
     let copied = RwSignal::new(false);
     view! {
         <div class="replay-bar" role="group" aria-label="Step through the game">

@@ -2,7 +2,7 @@
 //! read-only from the chosen view, and the log.
 
 use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::replay::controls::controls;
+use crate::shell::replay::controls::{controls, Nav};
 use crate::shell::replay::moves::moves;
 use crate::shell::replay::state::ReplayState;
 use crate::shell::routing::{Ctx, Screen};
@@ -47,10 +47,27 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
             }
         });
         provide_context(shown);
+        let nav = Nav {
+            game,
+            step: r.step,
+            seat: r.seat,
+            total: Signal::derive(move || r.replay.with(|p| p.as_ref().map_or(0, |p| p.total))),
+            over: Signal::derive(move || r.replay.with(|p| p.as_ref().is_some_and(|p| p.over))),
+            names: Signal::derive(move || {
+                r.replay
+                    .with(|p| p.as_ref().map(|p| p.settings.deal.names.clone()))
+                    .unwrap_or_default()
+            }),
+            link: Callback::new(move |step| {
+                r.replay
+                    .with_untracked(|p| p.as_ref().map(|p| p.link(step)))
+                    .unwrap_or_default()
+            }),
+        };
         provide_context(TableCtx::read_only(shown));
         view! {
             <section class="replay" data-testid="replay" data-game=game aria-label=format!("{title} replay")>
-                {controls::<G>()}
+                {controls(nav)}
                 <div class="table" data-game=game>
                     {G::table()}
                     <div class="side">

@@ -1,0 +1,158 @@
+//! The lab of one game `G`: the little that depends on the game (its
+//! options form and their words, links, opening one of its games in the
+//! replay viewer, its playtest notes), around the lab every game shares.
+
+use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::lab::screen::lab_screen;
+use crate::shell::lab::state::{parse_games, LabGame, LabOptions, LabState, ReplayRequest};
+use crate::shell::replay::state::{Replay, ReplayState};
+use crate::shell::routing::{Ctx, Screen};
+use crate::shell::seats::{BotKind, Deal, SeatKind};
+use crate::shell::settings::Settings;
+use crate::shell::state::GameState;
+use crate::shell::worker::Helper;
+use keep_core::link::Query;
+use keep_core::{Engine, SavedGame};
+use leptos::prelude::*;
+
+/// Game `G`'s lab and its options form (provided as context, one per game).
+pub struct LabOf<G: GameUi> {
+    /// The lab.
+    pub lab: LabState,
+    /// The options form's settings (only its options are read).
+    pub form: RwSignal<Settings<G::Options>>,
+}
+
+impl<G: GameUi> Clone for LabOf<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for LabOf<G> {}
+
+impl<G: GameUi> LabOf<G> {
+    /// Creates game `G`'s lab and provides it (after its game and replay
+    /// states).
+    pub fn provide() {
+        let form = RwSignal::new(Settings::<G::Options>::new(G::DEFAULT_PLAYERS, 1));
+        let replay = ReplayState::<G>::get();
+        let state = GameState::<G>::get();
+        let ctx = Ctx::get();
+        let players = EngineOf::<G>::PLAYERS;
+        let game = LabGame {
+            id: EngineOf::<G>::GAME,
+            title: EngineOf::<G>::TITLE,
+            min: *players.start(),
+            max: *players.end(),
+            options: Callback::new(move |players: usize| {
+                let o = form.with_untracked(|f| f.options.clone());
+                G::check_options(&o, players)?;
+                Ok(LabOptions {
+                    engine: serde_json::to_value(G::engine_options(&o))
+                        .map_err(|e| e.to_string())?,
+                    query: G::encode_options(&o),
+                    words: G::report_options(&o),
+                })
+            }),
+            replay: Callback::new(move |req: ReplayRequest| open_replay::<G>(req, replay, ctx)),
+            to_notes: Callback::new(move |text: String| {
+                let mut added = false;
+                state.update(|l| {
+                    if !l.session.notes.is_empty() {
+                        l.session.notes.push_str("\n\n");
+                    }
+                    l.session.notes.push_str(&text);
+                    added = true;
+                });
+                added
+            }),
+        };
+        provide_context(LabOf::<G> {
+            lab: LabState::new(game, G::DEFAULT_PLAYERS),
+            form,
+        });
+    }
+
+    /// Game `G`'s lab, from context.
+    pub fn get() -> LabOf<G> {
+        expect_context::<LabOf<G>>()
+    }
+
+    /// Opens the lab with the game's current options (rulings, card list).
+    pub fn open(&self) {
+        let options = GameState::<G>::get()
+            .setup
+            .with_untracked(|s| s.options.clone());
+        self.form.update(|f| f.options = options);
+        Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
+    }
+
+    /// Sets the lab up from a lab link (`?lab=<game>&seed=…&seats=…&games=…`).
+    pub fn open_link(&self, q: &Query) -> Result<(), String> {
+        let deal = Deal::decode_for(q, EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
+        let options = G::decode_options(q)?;
+        G::check_options(&options, deal.seats.len())?;
+        let games = q.get("games").unwrap_or("1000");
+        parse_games(games)
+            .map_err(|_| format!("its number of games `{games}` is not 1 to 1000000"))?;
+        let lab = self.lab;
+        lab.seed.set(deal.seed.to_string());
+        lab.games.set(games.to_string());
+        lab.set_players(deal.seats.len());
+        lab.bots.set(
+            deal.seats
+                .iter()
+                .map(|k| match k {
+                    SeatKind::Bot(b) => *b,
+                    SeatKind::Human => BotKind::Basic,
+                })
+                .collect(),
+        );
+        self.form.update(|f| f.options = options);
+        Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
+        Ok(())
+    }
+}
+
+/// Game `G`'s lab screen.
+pub fn lab_screen_of<G: GameUi>() -> impl IntoView {
+    let l = LabOf::<G>::get();
+    lab_screen(l.lab, G::options_form(l.form))
+}
+
+/// Plays a game of a run again in a worker and opens it in the replay viewer.
+fn open_replay<G: GameUi>(req: ReplayRequest, replay: ReplayState<G>, ctx: Ctx) {
+    let helper = match Helper::start() {
+        Ok(h) => h,
+        Err(why) => return ctx.say(format!("The game could not be replayed: {why}.")),
+    };
+    let job = serde_json::json!({"record": {"run": req.run, "index": req.index}});
+    let h = helper.clone();
+    helper.ask(EngineOf::<G>::GAME, job, move |reply| {
+        h.stop();
+        let opened = reply.and_then(|v| {
+            let actions: Vec<<EngineOf<G> as Engine>::Action> =
+                serde_json::from_value(v).map_err(|e| e.to_string())?;
+            let engine_options =
+                serde_json::from_value(req.run["options"].clone()).map_err(|e| e.to_string())?;
+            let mut game = SavedGame::new(req.players, engine_options, req.seed);
+            game.actions = actions;
+            let query = Query::parse(req.options_query.trim_start_matches('&'))?;
+            let mut settings = Settings::<G::Options>::new(req.players, req.seed);
+            settings.options = G::decode_options(&query)?;
+            settings.deal.seats = req.bots.iter().map(|&b| SeatKind::Bot(b)).collect();
+            settings.deal.names = req
+                .bots
+                .iter()
+                .enumerate()
+                .map(|(s, b)| format!("Seat {} ({})", s + 1, b.name()))
+                .collect();
+            Replay::new(settings, game)
+        });
+        match opened {
+            Ok(r) => replay.open(r, 0),
+            Err(why) => ctx.say(format!("The game could not be replayed: {why}.")),
+        }
+    });
+}
