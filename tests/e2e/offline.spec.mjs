@@ -14,7 +14,10 @@ async function untilStored(page) {
       page.evaluate(async () => {
         if (!navigator.serviceWorker.controller) return "not controlled yet";
         const names = (await (await caches.open("keep-table")).keys()).map((r) => r.url);
-        return names.some((u) => u.endsWith(".wasm")) && names.some((u) => u.endsWith(".css")) ? "stored" : names.join(" ");
+        const has = (end) => names.some((u) => u.endsWith(end));
+        // The app, its style, and the worker the search bots and the lab run in.
+        const all = [".wasm", ".css", "keep-worker_loader.js", "keep-worker.js", "keep-worker_bg.wasm"];
+        return all.every(has) ? "stored" : names.join(" ");
       }),
     )
     .toBe("stored");
@@ -44,6 +47,12 @@ for (const base of ["/", "/keep-table/"]) {
     await expect(page.getByTestId("seed")).toHaveValue("77");
     await page.getByTestId("start-game").click();
     await expect(page.locator('[data-testid="table"][data-game="star-crew"]')).toBeVisible();
+    // A search bot decides offline too: its worker was stored with the app.
+    await page.goto(`${base}?play=keep-n-swap&seed=5&seats=bot-strong,bot-basic`);
+    await page.getByTestId("bot-delay").selectOption("0");
+    await page.getByTestId("start-game").click();
+    await expect(page.getByTestId("game-over")).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/could not decide/)).toHaveCount(0);
     await expect(page.getByTestId("app-error")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
