@@ -82,6 +82,11 @@ test("a long run shows its progress, keeps the page responsive and cancels", asy
     }),
   );
   expect(lag).toBeLessThan(200);
+  // Results fill in as games finish: the figures so far, about once a second.
+  const soFar = page.getByTestId("lab-so-far");
+  await expect(soFar).toBeVisible({ timeout: 15_000 });
+  expect(Number(await soFar.getAttribute("data-done"))).toBeGreaterThan(0);
+  expect(await soFar.locator("svg[role=img]").count()).toBe(3);
   await page.getByTestId("lab-cancel").click();
   const done = Number(await progress.getAttribute("data-done"));
   expect(done).toBeLessThan(500000);
@@ -89,6 +94,7 @@ test("a long run shows its progress, keeps the page responsive and cancels", asy
   await page.waitForTimeout(500);
   expect(Number(await progress.getAttribute("data-done"))).toBe(done);
   await expect(page.getByTestId("lab-result")).toHaveCount(0);
+  await expect(soFar).toHaveCount(0);
 });
 
 test("A/B: a kept run and the next side by side; a lab link sets the run up again", async ({ page, context }) => {

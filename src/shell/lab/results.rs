@@ -9,7 +9,9 @@ use crate::shell::lab::compare::{Compare, Side};
 use crate::shell::lab::histogram::{bins, Histogram};
 use crate::shell::lab::state::{Finished, LabState, ReplayRequest};
 use crate::shell::lab::win_chart::{pct, WinChart};
+use crate::shell::seats::BotKind;
 use keep_core::stats::wilson;
+use keep_lab::Figures;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -74,6 +76,41 @@ fn summary(f: &Finished) -> String {
     )
 }
 
+/// The charts of a run's figures: win rates, game lengths, the breakdown.
+fn charts(fig: &Figures, bots: &[BotKind]) -> impl IntoView {
+    let rows = bots
+        .iter()
+        .enumerate()
+        .map(|(s, b)| {
+            (
+                format!("Seat {} ({})", s + 1, b.name()),
+                wilson(fig.wins.get(s).copied().unwrap_or(0), fig.games),
+            )
+        })
+        .collect::<Vec<_>>();
+    view! {
+        <div class="charts">
+            <WinChart rows=rows parity=1.0 / bots.len().max(1) as f64 />
+            <Histogram values=fig.lengths.clone() unit=fig.length_unit.clone() />
+            <Bars title=fig.breakdown_title.clone() entries=fig.breakdown.clone() unit=fig.breakdown_unit.clone() />
+        </div>
+    }
+}
+
+/// The figures of the run under way so far, redrawn about once a second.
+pub fn so_far(lab: LabState) -> impl IntoView {
+    move || {
+        lab.partial.get().map(|(done, fig)| {
+            view! {
+                <section class="lab-so-far" data-testid="lab-so-far" data-done=done.to_string() aria-labelledby="lab-so-far-title">
+                    <h3 id="lab-so-far-title">{format!("So far: {done} games")}</h3>
+                    {charts(&fig, &lab.bots.get_untracked())}
+                </section>
+            }
+        })
+    }
+}
+
 /// The results of `lab`'s last run.
 pub fn results(lab: LabState) -> impl IntoView {
     let to_notes = lab.game.to_notes;
@@ -81,19 +118,6 @@ pub fn results(lab: LabState) -> impl IntoView {
         lab.result.get().map(|f| {
             let game = lab.game.id;
             let fig = f.figures.clone();
-            let players = f.players;
-            let rows = f
-                .bots
-                .iter()
-                .map(|b| b.name())
-                .enumerate()
-                .map(|(s, b)| {
-                    (
-                        format!("Seat {} ({b})", s + 1),
-                        wilson(fig.wins.get(s).copied().unwrap_or(0), fig.games),
-                    )
-                })
-                .collect::<Vec<_>>();
             let compare = lab.baseline.get().filter(|a| !Arc::ptr_eq(a, &f)).map(|a| {
                 view! {
                     <Compare
@@ -123,11 +147,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                             if f.workers == 1 { "" } else { "s" }
                         )}
                     </p>
-                    <div class="charts">
-                        <WinChart rows=rows parity=1.0 / players as f64 />
-                        <Histogram values=fig.lengths.clone() unit=fig.length_unit.clone() />
-                        <Bars title=fig.breakdown_title.clone() entries=fig.breakdown.clone() unit=fig.breakdown_unit.clone() />
-                    </div>
+                    {charts(&fig, &f.bots)}
                     <div class="actions">
                         <button class="secondary" data-testid="lab-export-json" on:click=move |_| { browser::download(&format!("{game}-lab.json"), &json, "application/json"); }>"Download JSON"</button>
                         <button class="secondary" data-testid="lab-export-csv" on:click=move |_| { browser::download(&format!("{game}-lab.csv"), &csv_text, "text/csv"); }>"Download CSV"</button>

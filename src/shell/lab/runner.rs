@@ -44,6 +44,8 @@ struct Inner {
     tallies: Vec<Value>,
     helpers: Vec<Helper>,
     on_progress: Box<dyn Fn(u64)>,
+    on_partial: Rc<dyn Fn(u64, Figures)>,
+    last_partial: f64,
     on_done: Option<Box<dyn FnOnce(Outcome)>>,
 }
 
@@ -77,15 +79,20 @@ impl Running {
     }
 }
 
+/// How often the figures so far are drawn during a run (milliseconds).
+const PARTIAL_EVERY_MS: f64 = 1_000.0;
+
 /// Starts `run` (a run of `game` as JSON, `games` games) on `workers`
-/// workers. `on_progress` gets the games done after each batch; `on_done`
-/// the report and figures, or why the run failed.
+/// workers. `on_progress` gets the games done after each batch,
+/// `on_partial` about once a second the figures of the games done so far,
+/// and `on_done` the report and figures, or why the run failed.
 pub fn start(
     game: &'static str,
     run: Value,
     games: u64,
     workers: usize,
     on_progress: impl Fn(u64) + 'static,
+    on_partial: impl Fn(u64, Figures) + 'static,
     on_done: impl FnOnce(Outcome) + 'static,
 ) -> Result<Running, String> {
     let helpers = (0..workers)
@@ -102,6 +109,8 @@ pub fn start(
         tallies: Vec::new(),
         helpers: helpers.clone(),
         on_progress: Box::new(on_progress),
+        on_partial: Rc::new(on_partial),
+        last_partial: now_ms(),
         on_done: Some(Box::new(on_done)),
     }));
     for h in &helpers {
@@ -136,10 +145,33 @@ fn feed(inner: &Rc<RefCell<Inner>>, h: &Helper) {
             if all_in {
                 finish(&inner2, &h2);
             } else {
+                partial(&inner2, &h2);
                 feed(&inner2, &h2);
             }
         }
         Err(why) => Inner::end(&inner2, Err(why)),
+    });
+}
+
+/// About once a second, asks worker `h` (before its next batch) for the
+/// figures of the games done so far.
+fn partial(inner: &Rc<RefCell<Inner>>, h: &Helper) {
+    let (game, job, done, show) = {
+        let mut me = inner.borrow_mut();
+        let now = now_ms();
+        if now - me.last_partial < PARTIAL_EVERY_MS {
+            return;
+        }
+        me.last_partial = now;
+        let job = json!({"finish": {"run": me.run, "tallies": me.tallies.clone(), "seconds": 0.0, "threads": 1}});
+        (me.game, job, me.done, me.on_partial.clone())
+    };
+    h.ask(game, job, move |reply: Reply| {
+        if let Ok(fig) = reply.and_then(|v| {
+            serde_json::from_value::<Figures>(v["figures"].clone()).map_err(|e| e.to_string())
+        }) {
+            show(done, fig);
+        }
     });
 }
 

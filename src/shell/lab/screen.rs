@@ -1,7 +1,7 @@
 //! The lab's screen: the run's settings, Run and Cancel, the progress bar
 //! and the results.
 
-use crate::shell::lab::results::results;
+use crate::shell::lab::results::{results, so_far};
 use crate::shell::lab::state::{LabState, MAX_GAMES};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{BotKind, SeatKind};
@@ -87,6 +87,7 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                     </div>
                 }
             })}
+            {so_far(lab)}
             {results(lab)}
         </section>
     }

@@ -118,6 +118,8 @@ pub struct LabState {
     pub progress: RwSignal<Option<Progress>>,
     /// True while a run goes on.
     pub busy: RwSignal<bool>,
+    /// The figures of the run under way so far: games done, figures.
+    pub partial: RwSignal<Option<(u64, Arc<Figures>)>>,
     /// The last finished run.
     pub result: RwSignal<Option<Arc<Finished>>>,
     /// The run kept as A for a comparison.
@@ -148,6 +150,7 @@ impl LabState {
             seed: RwSignal::new("1".into()),
             progress: RwSignal::new(None),
             busy: RwSignal::new(false),
+            partial: RwSignal::new(None),
             result: RwSignal::new(None),
             baseline: RwSignal::new(None),
             message: RwSignal::new(None),
@@ -206,6 +209,7 @@ impl LabState {
             options.query
         );
         self.message.set(None);
+        self.partial.set(None);
         self.busy.set(true);
         let started = runner::now_ms();
         self.progress.set(Some(Progress {
@@ -228,9 +232,15 @@ impl LabState {
                     elapsed: runner::now_ms() - started,
                 }))
             },
+            move |done, figures| {
+                if me.busy.get_untracked() {
+                    me.partial.set(Some((done, Arc::new(figures))));
+                }
+            },
             move |outcome| {
                 me.running.set_value(None);
                 me.busy.set(false);
+                me.partial.set(None);
                 match outcome {
                     Ok((json, figures)) => me.result.set(Some(Arc::new(Finished {
                         run: run2,
@@ -281,5 +291,6 @@ impl LabState {
             r.cancel();
         }
         self.busy.set(false);
+        self.partial.set(None);
     }
 }
