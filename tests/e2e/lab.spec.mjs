@@ -63,6 +63,10 @@ for (const r of RUNS) {
     expect(clean(lab)).toEqual(clean(keeper(args)));
     // Charts are drawn, with words for those who cannot see them.
     expect(await page.locator(".lab-results svg[role=img][aria-label]").count()).toBe(3);
+    // Keep's per-card figures, one row per card of the list.
+    if (r.game === "keep") {
+      await expect(page.getByTestId("lab-per-card").locator("tbody tr")).toHaveCount(lab.per_card.length);
+    }
     expect(errors).toEqual([]);
   });
 }

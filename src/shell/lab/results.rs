@@ -97,6 +97,44 @@ fn charts(fig: &Figures, bots: &[BotKind]) -> impl IntoView {
     }
 }
 
+/// The report's per-card figures as a table, when it has them (Keep).
+fn per_card(json: &str) -> Option<impl IntoView> {
+    let report: serde_json::Value = serde_json::from_str(json).ok()?;
+    let cards = report.get("per_card")?.as_array()?.clone();
+    let num = |c: &serde_json::Value, k: &str| format!("{:.2}", c[k].as_f64().unwrap_or(0.0));
+    let rows = cards
+        .iter()
+        .map(|c| {
+            view! {
+                <tr>
+                    <th scope="row">{c["name"].as_str().unwrap_or("?").to_string()}</th>
+                    <td>{c["kind"].as_str().unwrap_or("").to_string()}</td>
+                    <td>{c["copies"].to_string()}</td>
+                    <td>{num(c, "ability_per_game")}</td>
+                    <td>{num(c, "face_down_per_game")}</td>
+                    <td>{num(c, "item_per_game")}</td>
+                    <td>{num(c, "bonus_per_game")}</td>
+                    <td>{num(c, "points_per_game")}</td>
+                    <td>{num(c, "points_per_kept_copy")}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <div class="table-scroll lab-cards" tabindex="0" role="region" aria-label="Per card, per game (scrolls sideways)">
+            <table data-testid="lab-per-card">
+                <caption>"Per card, per game: played for its ability, face down, as an item, by a bonus; points scored"</caption>
+                <thead><tr>
+                    <th scope="col">"Card"</th><th scope="col">"Kind"</th><th scope="col">"Copies"</th>
+                    <th scope="col">"Ability"</th><th scope="col">"Face down"</th><th scope="col">"Item"</th>
+                    <th scope="col">"Bonus"</th><th scope="col">"Points"</th><th scope="col">"Points per kept copy"</th>
+                </tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    })
+}
+
 /// The figures of the run under way so far, redrawn about once a second.
 pub fn so_far(lab: LabState) -> impl IntoView {
     move || {
@@ -148,6 +186,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                         )}
                     </p>
                     {charts(&fig, &f.bots)}
+                    {per_card(&f.json)}
                     <div class="actions">
                         <button class="secondary" data-testid="lab-export-json" on:click=move |_| { browser::download(&format!("{game}-lab.json"), &json, "application/json"); }>"Download JSON"</button>
                         <button class="secondary" data-testid="lab-export-csv" on:click=move |_| { browser::download(&format!("{game}-lab.csv"), &csv_text, "text/csv"); }>"Download CSV"</button>
