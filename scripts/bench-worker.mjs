@@ -3,7 +3,8 @@
 // games per second of four-player Card Keeper with random bots in ONE
 // worker (the figure `keeper bench` gives for one core), and the time the
 // lab takes, through its own page, for 10,000 four-player games of basic
-// against random bots on every worker (`navigator.hardwareConcurrency`).
+// against random bots on every worker (`navigator.hardwareConcurrency`),
+// with the page's own long tasks (over 50 ms) meanwhile.
 //
 //   trunk build --release --offline && node scripts/bench-worker.mjs [--games N] [--json FILE]
 import { chromium } from "@playwright/test";
@@ -54,15 +55,24 @@ try {
     await page.getByTestId(`lab-seat-kind-${i}`).selectOption(`bot-${b}`);
   }
   await page.getByTestId("lab-games").fill("10000");
+  // The page's own long tasks (over 50 ms) while the run goes on.
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration)))
+      .observe({ type: "longtask" });
+  });
   const start = Date.now();
   await page.getByTestId("lab-run").click();
   await page.getByTestId("lab-result").waitFor({ timeout: 120_000 });
   const wall = (Date.now() - start) / 1000;
+  const long = await page.evaluate(() => window.__long);
   const report = JSON.parse(await page.getByTestId("lab-result").getAttribute("data-json"));
   figures.lab_10000_basic_vs_random_4p = {
     workers: report.settings.threads,
     seconds_click_to_report: wall,
     seconds_reported: report.seconds,
+    page_long_tasks: long.length,
+    page_longest_task_ms: Math.max(0, ...long),
   };
   console.error(`lab: ${JSON.stringify(figures.lab_10000_basic_vs_random_4p)}`);
 } finally {
