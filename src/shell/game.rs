@@ -74,6 +74,9 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// How the game stands or ended, in one line, from what every player
     /// sees (the report's result and the game-over headline).
     fn result_text(view: &ViewOf<Self>, names: &[String]) -> String;
+    /// The cards of the view's own hand, in words, one per card (the replay
+    /// viewer's open view lists every seat's once the game is over).
+    fn hand_words(view: &ViewOf<Self>) -> Vec<String>;
     /// The report's result section (the result line unless a game says more).
     fn report_result(view: &ViewOf<Self>, names: &[String]) -> String {
         Self::result_text(view, names)

@@ -45,9 +45,17 @@ for (const [game, seats] of GAMES) {
     expect(await page.locator('[data-testid="log-entry"][aria-current="step"]').count()).toBeGreaterThan(0);
     await page.getByTestId("replay-last").click();
     await expect(step).toHaveAttribute("data-step", String(total));
-    // Once over, the view every player shares is offered.
+    // Once over, the open view: the table as every player sees it, and
+    // every hand listed (nothing is secret any more).
+    await expect(page.getByTestId("replay-hands")).toHaveCount(0);
     await page.getByTestId("replay-seat").selectOption("open");
     expect(await handsOf(page)).toEqual([]);
+    await expect(page.getByTestId("replay-hands").locator("li")).toHaveCount(seats.length);
+    // Stepping back leaves the open view: mid-game every seat's cards are secret again.
+    await page.getByTestId("replay-back").click();
+    await expect(page.getByTestId("replay-hands")).toHaveCount(0);
+    await expect(page.getByTestId("replay-seat")).toHaveValue("0");
+    await page.getByTestId("replay-last").click();
     await expect(page.getByTestId("game-over")).toBeVisible();
     await expect(page.getByTestId("play-again")).toHaveCount(0);
     expect(errors).toEqual([]);

@@ -74,6 +74,9 @@ impl GameUi for CardKeeper {
         ]
     }
 
+    fn hand_words(v: &PlayerView) -> Vec<String> {
+        v.hand.iter().map(|c| c.name()).collect()
+    }
     fn result_text(v: &PlayerView, names: &[String]) -> String {
         let name = |s: u8| names.get(s as usize).map_or("?", String::as_str);
         if !v.over {

@@ -97,6 +97,9 @@ impl GameUi for Keep {
             .unwrap_or_default()
     }
 
+    fn hand_words(v: &PlayerView) -> Vec<String> {
+        v.hand.iter().map(|&c| v.list.name(c).to_string()).collect()
+    }
     fn result_text(v: &PlayerView, names: &[String]) -> String {
         let Some(o) = &v.outcome else {
             return format!("In progress: round {}.", v.round);

@@ -34,6 +34,9 @@ impl GameUi for KeepNSwap {
         NoOptions {}
     }
 
+    fn hand_words(v: &PlayerView) -> Vec<String> {
+        v.hand.iter().map(|c| c.name()).collect()
+    }
     fn result_text(v: &PlayerView, names: &[String]) -> String {
         let name = |s: u8| names.get(s as usize).map_or("?", String::as_str);
         match v.outcome {

@@ -33,6 +33,9 @@ impl GameUi for StarCrew {
         NoOptions {}
     }
 
+    fn hand_words(v: &PlayerView) -> Vec<String> {
+        v.hand.iter().map(|c| c.to_string()).collect()
+    }
     fn result_text(v: &PlayerView, names: &[String]) -> String {
         let name = |s: usize| names.get(s).map_or("?", String::as_str);
         if v.pending.is_some() {

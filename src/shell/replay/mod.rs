@@ -7,6 +7,7 @@
 //! lab, and from a link (`?replay=<game>&…&moves=…&step=57`).
 
 pub mod controls;
+pub mod hands;
 pub mod moves;
 pub mod screen;
 pub mod state;

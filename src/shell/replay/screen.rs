@@ -3,8 +3,9 @@
 
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::replay::controls::{controls, Nav};
+use crate::shell::replay::hands::final_hands;
 use crate::shell::replay::moves::moves;
-use crate::shell::replay::state::ReplayState;
+use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
@@ -65,9 +66,21 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
             }),
         };
         provide_context(TableCtx::read_only(shown));
+        // The open view: once the last move has ended the game, every hand.
+        let hands = Signal::derive(move || {
+            let at_end = r.replay.with(|p| {
+                p.as_ref()
+                    .is_some_and(|p| p.over && r.step.get() == p.total)
+            });
+            if r.seat.get().is_some() || !at_end {
+                return None;
+            }
+            r.replay.with(|p| p.as_ref().and_then(Replay::final_hands))
+        });
         view! {
             <section class="replay" data-testid="replay" data-game=game aria-label=format!("{title} replay")>
                 {controls(nav)}
+                {final_hands(nav.names, hands)}
                 <div class="table" data-game=game>
                     {G::table()}
                     <div class="side">

@@ -70,6 +70,20 @@ impl<G: GameUi> Replay<G> {
         Some(Live::new(session, pos))
     }
 
+    /// Every seat's hand in words at the end, once the game is over
+    /// (nothing is secret any more): the open view's list.
+    pub fn final_hands(&self) -> Option<Vec<Vec<String>>> {
+        if !self.over {
+            return None;
+        }
+        let end = self.game.restore().ok()?;
+        Some(
+            (0..self.game.players as u8)
+                .map(|s| G::hand_words(&end.player_view(Some(s))))
+                .collect(),
+        )
+    }
+
     /// The replay link of this game, standing at `step`.
     pub fn link(&self, step: usize) -> String {
         let share = share::encode::<G>(&self.settings);
