@@ -275,7 +275,7 @@ impl LabGame for Position {
             wins,
             length_unit: "rounds".into(),
             lengths: t.rounds.clone(),
-            breakdown_title: "Points scored, by card".into(),
+            breakdown_title: "Points scored a game, by card".into(),
             breakdown: run
                 .options
                 .cards
@@ -284,7 +284,7 @@ impl LabGame for Position {
                 .zip(&t.cards)
                 .map(|(d, f)| (d.name.clone(), f.points as f64 / played))
                 .collect(),
-            breakdown_unit: " points per game".into(),
+            breakdown_unit: " a game".into(),
         }
     }
 }
