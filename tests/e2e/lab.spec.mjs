@@ -2,7 +2,7 @@
 // simulate --json` prints for the same settings (timing fields aside).
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const target = process.env.CARGO_TARGET_DIR || "target";
@@ -114,4 +114,42 @@ test("A/B: a kept run and the next side by side; a lab link sets the run up agai
   await page.goto(link);
   await expect(page.getByTestId("lab-seat-kind-1")).toHaveValue("bot-basic");
   await expect(page.getByTestId("lab-games")).toHaveValue("300");
+});
+
+test("Keep's lab runs the active card list, a custom one too, as keeper simulate --cards does", async ({ page }) => {
+  const list = {
+    name: "Lab list C",
+    characters: [
+      { name: "Banker", copies: 8, ability: [{ step: "gain_coins", n: 2 }], score: [{ score: "per_item_type", type: "Jewel", n: 1 }] },
+      { name: "Thief", copies: 6, ability: [{ step: "tax", n: 2 }], score: [] },
+    ],
+    items: [
+      { name: "Ruby", type: "Jewel", value: 4, copies: 20 },
+      { name: "Bread", type: "Food", value: 1, copies: 20 },
+    ],
+  };
+  await page.goto("/");
+  await page.getByTestId("game-keep").click();
+  await page.getByTestId("edit-card-list").click();
+  await page.getByTestId("card-list-json").fill(JSON.stringify(list));
+  await page.getByTestId("card-list-apply").click();
+  await expect(page.getByTestId("card-list-errors")).toHaveCount(0);
+  await page.getByTestId("home").click();
+  await page.getByTestId("game-keep").click();
+  await expect(page.getByTestId("card-list-active")).toContainText("Lab list C");
+  // The setup screen's lab takes the game's active list.
+  await page.getByTestId("lab-open").click();
+  await expect(page.getByTestId("card-list-active")).toContainText("Lab list C");
+  await page.getByTestId("lab-players").selectOption("2");
+  await page.getByTestId("lab-games").fill("60");
+  await page.getByTestId("lab-seed").fill("9");
+  await page.getByTestId("lab-run").click();
+  const result = page.getByTestId("lab-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  const lab = JSON.parse(await result.getAttribute("data-json"));
+  expect(lab.cards).toBe("Lab list C");
+  const file = path.resolve(target, "lab-list-c.json");
+  writeFileSync(file, JSON.stringify(list));
+  const cli = keeper(["--game", "keep", "--players", "2", "--games", "60", "--seed", "9", "--bots", "basic", "--cards", file]);
+  expect(clean(lab)).toEqual(clean(cli));
 });
