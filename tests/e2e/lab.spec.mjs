@@ -44,10 +44,12 @@ const RUNS = [
   { game: "star-crew", players: 3, bots: ["random", "basic", "random"], games: 300, seed: 11, flags: [] },
   { game: "keep-n-swap", bots: ["basic", "random"], games: 300, seed: 3, flags: [] },
   { game: "keep", players: 3, bots: ["basic", "random", "basic"], games: 120, seed: 5, flags: [] },
+  // The search bot in the lab decides as in `keeper simulate --bots strong`.
+  { game: "keep-n-swap", bots: ["strong", "basic"], games: 6, seed: 21, flags: [] },
 ];
 
 for (const r of RUNS) {
-  test(`${r.game}: a lab run reports what keeper simulate prints`, async ({ page }) => {
+  test(`${r.game}, ${r.bots.join(" ")}: a lab run reports what keeper simulate prints`, async ({ page }) => {
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await setUp(page, r);

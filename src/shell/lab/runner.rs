@@ -24,9 +24,11 @@ pub fn now_ms() -> f64 {
 }
 
 /// Games per batch: small enough for a lively progress bar, large enough
-/// that the messages cost nothing beside the games.
-fn batch(games: u64, workers: usize) -> u64 {
-    (games / (workers as u64 * 12)).clamp(1, 2_000)
+/// that the messages cost nothing beside the games. Games with a search bot
+/// take a good part of a second each, so their batches are a few games.
+fn batch(games: u64, workers: usize, search: bool) -> u64 {
+    let most = if search { 4 } else { 2_000 };
+    (games / (workers as u64 * 12)).clamp(1, most)
 }
 
 /// What a finished run gives: the report as `keeper simulate --json`
@@ -98,13 +100,16 @@ pub fn start(
     let helpers = (0..workers)
         .map(|_| Helper::start())
         .collect::<Result<Vec<_>, _>>()?;
+    let search = run["bots"]
+        .as_array()
+        .is_some_and(|b| b.iter().any(|k| k == "strong" || k == "expert"));
     let inner = Rc::new(RefCell::new(Inner {
         game,
         run,
         games,
         next: 0,
         done: 0,
-        batch: batch(games, workers),
+        batch: batch(games, workers, search),
         started: now_ms(),
         tallies: Vec::new(),
         helpers: helpers.clone(),
@@ -206,8 +211,9 @@ mod tests {
 
     #[test]
     fn batches_are_small_and_never_empty() {
-        assert_eq!(batch(1, 2), 1);
-        assert_eq!(batch(10_000, 2), 416);
-        assert_eq!(batch(100_000_000, 8), 2_000);
+        assert_eq!(batch(1, 2, false), 1);
+        assert_eq!(batch(10_000, 2, false), 416);
+        assert_eq!(batch(100_000_000, 8, false), 2_000);
+        assert_eq!(batch(10_000, 2, true), 4);
     }
 }
