@@ -4,6 +4,7 @@ import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startGame } from "./helpers.mjs";
 
 const target = process.env.CARGO_TARGET_DIR || "target";
 const KEEPER = path.resolve(target, "release", "keeper");
@@ -154,4 +155,22 @@ test("Keep's lab runs the active card list, a custom one too, as keeper simulate
   writeFileSync(file, JSON.stringify(list));
   const cli = keeper(["--game", "keep", "--players", "2", "--games", "60", "--seed", "9", "--bots", "basic", "--cards", file]);
   expect(clean(lab)).toEqual(clean(cli));
+});
+
+test("a run's summary goes into the playtest notes of the game at the table", async ({ page }) => {
+  await startGame(page, { seats: ["human", "bot-basic"], seed: 3 });
+  await page.getByTestId("notes").fill("Our notes.");
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("lab-open").click();
+  await page.getByTestId("lab-games").fill("40");
+  await page.getByTestId("lab-run").click();
+  await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId("lab-to-notes").click();
+  await expect(page.getByText("The run's summary is in the playtest notes")).toBeVisible();
+  await page.getByTestId("home").click();
+  await page.getByTestId("resume-game").click();
+  const notes = await page.getByTestId("notes").inputValue();
+  expect(notes).toContain("Our notes.");
+  expect(notes).toContain("Lab run: Card Keeper, 2 players (basic, basic)");
+  expect(notes).toContain("?lab=card-keeper");
 });

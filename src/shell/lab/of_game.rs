@@ -79,12 +79,25 @@ impl<G: GameUi> LabOf<G> {
         expect_context::<LabOf<G>>()
     }
 
-    /// Opens the lab with the game's current options (rulings, card list).
+    /// Opens the lab with the game's setup: its options (rulings, card
+    /// list) and its seats (a human's seat gets the basic bot).
     pub fn open(&self) {
-        let options = GameState::<G>::get()
-            .setup
-            .with_untracked(|s| s.options.clone());
-        self.form.update(|f| f.options = options);
+        let setup = GameState::<G>::get().setup.get_untracked();
+        if !self.lab.busy.get_untracked() {
+            self.lab.set_players(setup.deal.seats.len());
+            self.lab.bots.set(
+                setup
+                    .deal
+                    .seats
+                    .iter()
+                    .map(|k| match k {
+                        SeatKind::Bot(b) => *b,
+                        SeatKind::Human => BotKind::Basic,
+                    })
+                    .collect(),
+            );
+        }
+        self.form.update(|f| f.options = setup.options);
         Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
     }
 
