@@ -71,11 +71,19 @@ self.addEventListener("fetch", (event) => {
   event.respondWith((async () => {
     const stored = await caches.match(req);
     if (stored) return stored;
-    const got = await fetch(req);
-    if (got.ok) {
-      const store = await caches.open(STORE);
-      await store.put(req, got.clone());
+    try {
+      const got = await fetch(req);
+      if (got.ok) {
+        const store = await caches.open(STORE);
+        await store.put(req, got.clone());
+      }
+      return got;
+    } catch (offline) {
+      // The worker's files are asked for with the page's version in the
+      // query (`?v=…`); offline, the copy stored with this page answers.
+      const same = await caches.match(req, { ignoreSearch: true });
+      if (same) return same;
+      throw offline;
     }
-    return got;
   })());
 });

@@ -32,13 +32,29 @@ struct Inner {
 pub struct Helper(Rc<RefCell<Inner>>);
 
 /// The worker's script, as the page names it (`index.html`'s
-/// `<link rel="keep-worker">`, which the offline service worker also reads).
+/// `<link rel="keep-worker">`, which the offline service worker also reads),
+/// asked for with the page's own version (its wasm's hashed name) in the
+/// query, which the script passes on to the worker's files: a cached
+/// worker of another version is never used.
 fn script_url() -> String {
-    web_sys::window()
-        .and_then(|w| w.document())
+    let doc = web_sys::window().and_then(|w| w.document());
+    let script = doc
+        .as_ref()
         .and_then(|d| d.query_selector("link[rel=keep-worker]").ok().flatten())
         .and_then(|l| l.get_attribute("href"))
-        .unwrap_or_else(|| "keep-worker_loader.js".into())
+        .unwrap_or_else(|| "keep-worker-start.js".into());
+    let version = doc
+        .and_then(|d| d.query_selector("script[type=module]").ok().flatten())
+        .and_then(|s| s.text_content())
+        .and_then(|t| {
+            t.split(['"', '\'', '/'])
+                .find(|w| w.ends_with("_bg.wasm"))
+                .map(|w| w.trim_end_matches("_bg.wasm").to_string())
+        });
+    match version {
+        Some(v) => format!("{script}?v={}", keep_core::link::escape(&v)),
+        None => script,
+    }
 }
 
 impl Helper {

@@ -16,7 +16,7 @@ async function untilStored(page) {
         const names = (await (await caches.open("keep-table")).keys()).map((r) => r.url);
         const has = (end) => names.some((u) => u.endsWith(end));
         // The app, its style, and the worker the search bots and the lab run in.
-        const all = [".wasm", ".css", "keep-worker_loader.js", "keep-worker.js", "keep-worker_bg.wasm"];
+        const all = [".wasm", ".css", "keep-worker-start.js", "keep-worker.js", "keep-worker_bg.wasm"];
         return all.every(has) ? "stored" : names.join(" ");
       }),
     )

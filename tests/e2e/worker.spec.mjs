@@ -39,7 +39,7 @@ async function startWithBotFirst(page) {
 async function holdWorker(page) {
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route("**/keep-worker_bg.wasm", async (route) => {
+  await page.route("**/keep-worker_bg.wasm*", async (route) => {
     await held;
     await route.continue();
   });
@@ -55,7 +55,7 @@ test("the strong seat shows it is thinking, and a reload carries on", async ({ p
   await page.getByTestId("notes").fill("while it thinks");
   await page.reload();
   release();
-  await page.unroute("**/keep-worker_bg.wasm");
+  await page.unroute("**/keep-worker_bg.wasm*");
   // After the reload the same bot moves, and it is the human's turn.
   await expect(page.getByTestId("hand")).toBeVisible();
   await expect(page.locator('[data-testid="card"][data-playable="true"]').first()).toBeVisible({ timeout: 30_000 });
