@@ -24,17 +24,11 @@
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
 // how `scripts/test.sh` holds the budget). BENCH_BY_CONTROL=1 also prints
 // each control's click figures.
-import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { players } from "../tests/e2e/players.mjs";
+import { arg, printFigures, withServedBrowser } from "./bench-browser.mjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-};
 const RUNS = Number(arg("runs", 10));
 const GAMES = Number(arg("games", 2));
 const THROTTLE = Number(arg("throttle", 4));
@@ -218,13 +212,7 @@ async function main() {
   const figures = {};
   if (!ONLY || ONLY === "size") figures.download_gzipped_bytes = downloadSize(DIST);
   if (ONLY !== "size") {
-    const server = spawn("node", ["tests/e2e/serve.mjs"], { env: { ...process.env, PORT: String(PORT), DIST }, stdio: "ignore" });
-    await new Promise((r) => setTimeout(r, 500));
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    });
-    try {
+    await withServedBrowser(PORT, DIST, async (browser) => {
       if (!ONLY || ONLY === "load") figures.navigation_to_interactive_picker = await loadTimes(browser);
       if (!ONLY || ONLY === "clicks") {
         figures[`click_to_repainted_table_cpu_${THROTTLE}x`] = {};
@@ -233,15 +221,9 @@ async function main() {
           console.error(`${game}: ${JSON.stringify(figures[`click_to_repainted_table_cpu_${THROTTLE}x`][game])}`);
         }
       }
-    } finally {
-      await browser.close();
-      server.kill();
-    }
+    });
   }
-  const text = JSON.stringify(figures, null, 2);
-  console.log(text);
-  const out = arg("json", "");
-  if (out) writeFileSync(out, text);
+  printFigures(figures);
   const total = figures.download_gzipped_bytes?.total;
   if (BUDGET && total !== undefined) {
     if (total > BUDGET) {

@@ -9,26 +9,15 @@
 // the replay of the saved game the worker decides from).
 //
 //   trunk build --release --offline && node scripts/bench-worker.mjs [--games N] [--json FILE]
-import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { arg, printFigures, withServedBrowser } from "./bench-browser.mjs";
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
 const GAMES = Number(arg("games", "100000"));
 const PORT = Number(process.env.PORT || 8097);
 const DIST = process.env.DIST || "dist";
 
-const server = spawn("node", ["tests/e2e/serve.mjs"], { env: { ...process.env, PORT: String(PORT), DIST }, stdio: "ignore" });
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
 const figures = {};
-try {
+await withServedBrowser(PORT, DIST, async (browser) => {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${PORT}/`);
   await page.getByTestId("home").waitFor();
@@ -111,11 +100,5 @@ try {
     page_longest_task_ms: Math.max(0, ...long),
   };
   console.error(`lab: ${JSON.stringify(figures.lab_10000_basic_vs_random_4p)}`);
-} finally {
-  await browser.close();
-  server.kill();
-}
-const text = JSON.stringify(figures, null, 2);
-console.log(text);
-const out = arg("json", "");
-if (out) writeFileSync(out, text);
+});
+printFigures(figures);
