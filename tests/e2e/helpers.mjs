@@ -153,3 +153,16 @@ export async function drive(page, { snap, step, onStep, maxSteps = 4000 }) {
   }
   throw new Error("the game did not end");
 }
+
+/** A valid Keep card list of the designer's kind: two characters, two items. */
+export const customList = {
+  name: "Playtest list B",
+  characters: [
+    { name: "Banker", copies: 8, ability: [{ step: "gain_coins", n: 2 }], score: [{ score: "per_item_type", type: "Jewel", n: 1 }] },
+    { name: "Thief", copies: 6, ability: [{ step: "tax", n: 2 }], score: [] },
+  ],
+  items: [
+    { name: "Ruby", type: "Jewel", value: 4, copies: 20 },
+    { name: "Bread", type: "Food", value: 1, copies: 20 },
+  ],
+};

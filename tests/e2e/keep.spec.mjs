@@ -2,7 +2,7 @@
 // privacy, reload, the card-list editor with a valid and an invalid list,
 // a share link carrying a custom list, and axe at phone and laptop sizes.
 import { test, expect } from "@playwright/test";
-import { drive, startGame, saveShot, storeAfterStart } from "./helpers.mjs";
+import { customList, drive, startGame, saveShot, storeAfterStart } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
 import { keepSnap as snap, keepStep as step } from "./players.mjs";
 
@@ -81,17 +81,6 @@ test("a reload mid-game keeps the Keep table, hand and Commons", async ({ page }
   expect(after.decision).toEqual(before.decision);
 });
 
-const customList = {
-  name: "Playtest list B",
-  characters: [
-    { name: "Banker", copies: 8, ability: [{ step: "gain_coins", n: 2 }], score: [{ score: "per_item_type", type: "Jewel", n: 1 }] },
-    { name: "Thief", copies: 6, ability: [{ step: "tax", n: 2 }], score: [] },
-  ],
-  items: [
-    { name: "Ruby", type: "Jewel", value: 4, copies: 20 },
-    { name: "Bread", type: "Food", value: 1, copies: 20 },
-  ],
-};
 
 test("the card-list editor refuses an invalid list with every error's place, and plays a valid one", async ({ page, browser }) => {
   await page.goto("/");

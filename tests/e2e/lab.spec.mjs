@@ -4,7 +4,7 @@ import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startGame } from "./helpers.mjs";
+import { customList, startGame } from "./helpers.mjs";
 
 const target = process.env.CARGO_TARGET_DIR || "target";
 const KEEPER = path.resolve(target, "release", "keeper");
@@ -120,17 +120,7 @@ test("A/B: a kept run and the next side by side; a lab link sets the run up agai
 });
 
 test("Keep's lab runs the active card list, a custom one too, as keeper simulate --cards does", async ({ page }) => {
-  const list = {
-    name: "Lab list C",
-    characters: [
-      { name: "Banker", copies: 8, ability: [{ step: "gain_coins", n: 2 }], score: [{ score: "per_item_type", type: "Jewel", n: 1 }] },
-      { name: "Thief", copies: 6, ability: [{ step: "tax", n: 2 }], score: [] },
-    ],
-    items: [
-      { name: "Ruby", type: "Jewel", value: 4, copies: 20 },
-      { name: "Bread", type: "Food", value: 1, copies: 20 },
-    ],
-  };
+  const list = customList;
   await page.goto("/");
   await page.getByTestId("game-keep").click();
   await page.getByTestId("edit-card-list").click();
@@ -139,10 +129,10 @@ test("Keep's lab runs the active card list, a custom one too, as keeper simulate
   await expect(page.getByTestId("card-list-errors")).toHaveCount(0);
   await page.getByTestId("home").click();
   await page.getByTestId("game-keep").click();
-  await expect(page.getByTestId("card-list-active")).toContainText("Lab list C");
+  await expect(page.getByTestId("card-list-active")).toContainText(list.name);
   // The setup screen's lab takes the game's active list.
   await page.getByTestId("lab-open").click();
-  await expect(page.getByTestId("card-list-active")).toContainText("Lab list C");
+  await expect(page.getByTestId("card-list-active")).toContainText(list.name);
   await page.getByTestId("lab-players").selectOption("2");
   await page.getByTestId("lab-games").fill("60");
   await page.getByTestId("lab-seed").fill("9");
@@ -150,8 +140,8 @@ test("Keep's lab runs the active card list, a custom one too, as keeper simulate
   const result = page.getByTestId("lab-result");
   await expect(result).toBeVisible({ timeout: 60_000 });
   const lab = JSON.parse(await result.getAttribute("data-json"));
-  expect(lab.cards).toBe("Lab list C");
-  const file = path.resolve(target, "lab-list-c.json");
+  expect(lab.cards).toBe(list.name);
+  const file = path.resolve(target, "lab-custom-list.json");
   writeFileSync(file, JSON.stringify(list));
   const cli = keeper(["--game", "keep", "--players", "2", "--games", "60", "--seed", "9", "--bots", "basic", "--cards", file]);
   expect(clean(lab)).toEqual(clean(cli));

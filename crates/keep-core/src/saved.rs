@@ -96,10 +96,22 @@ impl<E: Engine> SavedGame<E> {
     /// The position after the first `steps` actions (all of them when
     /// there are fewer): any moment of the game, for a replay.
     pub fn restore_to(&self, steps: usize) -> Result<E, RestoreError<E>> {
+        self.restore_seeing(steps, |_| {})
+    }
+
+    /// [`SavedGame::restore_to`], showing `seen` the deal and then the
+    /// position after each action (a replay viewer indexes the log so).
+    pub fn restore_seeing(
+        &self,
+        steps: usize,
+        mut seen: impl FnMut(&E),
+    ) -> Result<E, RestoreError<E>> {
         let mut pos = self.start().map_err(RestoreError::Setup)?;
+        seen(&pos);
         for (index, a) in self.actions.iter().take(steps).enumerate() {
             pos.apply(*a)
                 .map_err(|error| RestoreError::Action { index, error })?;
+            seen(&pos);
         }
         Ok(pos)
     }

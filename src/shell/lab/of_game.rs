@@ -4,10 +4,12 @@
 
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::screen::lab_screen;
-use crate::shell::lab::state::{parse_games, LabGame, LabOptions, LabState, ReplayRequest};
+use crate::shell::lab::state::{
+    parse_games, LabGame, LabOptions, LabState, ReplayRequest, MAX_GAMES,
+};
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seats::{BotKind, Deal, SeatKind};
+use crate::shell::seats::{Deal, SeatKind};
 use crate::shell::settings::Settings;
 use crate::shell::state::GameState;
 use crate::shell::worker::Helper;
@@ -84,18 +86,7 @@ impl<G: GameUi> LabOf<G> {
     pub fn open(&self) {
         let setup = GameState::<G>::get().setup.get_untracked();
         if !self.lab.busy.get_untracked() {
-            self.lab.set_players(setup.deal.seats.len());
-            self.lab.bots.set(
-                setup
-                    .deal
-                    .seats
-                    .iter()
-                    .map(|k| match k {
-                        SeatKind::Bot(b) => *b,
-                        SeatKind::Human => BotKind::Basic,
-                    })
-                    .collect(),
-            );
+            self.lab.set_seats(&setup.deal.seats);
         }
         self.form.update(|f| f.options = setup.options);
         Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
@@ -108,20 +99,11 @@ impl<G: GameUi> LabOf<G> {
         G::check_options(&options, deal.seats.len())?;
         let games = q.get("games").unwrap_or("1000");
         parse_games(games)
-            .map_err(|_| format!("its number of games `{games}` is not 1 to 1000000"))?;
+            .map_err(|_| format!("its number of games `{games}` is not 1 to {MAX_GAMES}"))?;
         let lab = self.lab;
         lab.seed.set(deal.seed.to_string());
         lab.games.set(games.to_string());
-        lab.set_players(deal.seats.len());
-        lab.bots.set(
-            deal.seats
-                .iter()
-                .map(|k| match k {
-                    SeatKind::Bot(b) => *b,
-                    SeatKind::Human => BotKind::Basic,
-                })
-                .collect(),
-        );
+        lab.set_seats(&deal.seats);
         self.form.update(|f| f.options = options);
         Ctx::get().screen.set(Screen::Lab(EngineOf::<G>::GAME));
         Ok(())

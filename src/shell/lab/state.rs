@@ -5,7 +5,7 @@
 //! through a [`LabGame`] built for it in `of_game.rs`.
 
 use crate::shell::lab::runner::{self, Running};
-use crate::shell::seats::BotKind;
+use crate::shell::seats::{BotKind, SeatKind};
 use keep_lab::Figures;
 use leptos::prelude::*;
 use serde_json::{json, Value};
@@ -163,6 +163,21 @@ impl LabState {
         let n = n.clamp(self.game.min, self.game.max);
         self.players.set(n);
         self.bots.update(|b| b.resize(n, BotKind::Basic));
+    }
+
+    /// Sets the players and their bots from a deal's seats (a human's seat
+    /// gets the basic bot).
+    pub fn set_seats(&self, seats: &[SeatKind]) {
+        self.set_players(seats.len());
+        self.bots.set(
+            seats
+                .iter()
+                .map(|k| match k {
+                    SeatKind::Bot(b) => *b,
+                    SeatKind::Human => BotKind::Basic,
+                })
+                .collect(),
+        );
     }
 
     /// Starts a run of the form's settings (stopping one under way).

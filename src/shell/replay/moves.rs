@@ -6,23 +6,20 @@ use crate::shell::state::GameState;
 use keep_core::Engine;
 use leptos::prelude::*;
 
-/// The log of the replay's `state` (a detached, read-only table state).
-pub fn moves<G: GameUi>(state: GameState<G>) -> impl IntoView {
+/// The log of the replay's `state` (a detached, read-only table state),
+/// whose last move's events begin at `move_start` (`None` at the deal).
+pub fn moves<G: GameUi>(state: GameState<G>, move_start: Signal<Option<usize>>) -> impl IntoView {
     // The lines, and how many came before the last move.
     let lines = Memo::new(move |_| {
+        let start = move_start.get();
         state
             .read(|l| {
                 let names = &l.session.settings.deal.names;
                 let viewer = l.session.seating.shown();
                 let all = l.pos.log_lines(names, viewer);
-                let count = all.len();
-                let mut before = l.session.game.clone();
-                let before_len = before.actions.pop().map_or(count, |_| {
-                    before
-                        .restore()
-                        .map_or(0, |p| p.log_lines(names, viewer).len())
-                });
-                (all, before_len.min(count))
+                let last = start.map_or(0, |s| l.pos.log_lines_from(s, names, viewer).len());
+                let before = all.len() - last.min(all.len());
+                (all, before)
             })
             .unwrap_or_default()
     });

@@ -66,6 +66,10 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
             }),
         };
         provide_context(TableCtx::read_only(shown));
+        let move_start = Signal::derive(move || {
+            r.replay
+                .with(|p| p.as_ref().and_then(|p| p.move_start(r.step.get())))
+        });
         // The open view: once the last move has ended the game, every hand.
         let hands = Signal::derive(move || {
             let at_end = r.replay.with(|p| {
@@ -84,7 +88,7 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
                 <div class="table" data-game=game>
                     {G::table()}
                     <div class="side">
-                        {moves::<G>(shown)}
+                        {moves::<G>(shown, move_start)}
                     </div>
                 </div>
             </section>

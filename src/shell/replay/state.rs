@@ -24,6 +24,9 @@ pub struct Replay<G: GameUi> {
     pub total: usize,
     /// True when the last move ended the game.
     pub over: bool,
+    /// Events in the log after each step (0: the deal), so that the log
+    /// lines of a step's own move are found without replaying again.
+    events: Vec<usize>,
 }
 
 impl<G: GameUi> PartialEq for Replay<G> {
@@ -39,15 +42,25 @@ impl<G: GameUi> Replay<G> {
         game: SavedGame<EngineOf<G>>,
     ) -> Result<Replay<G>, String> {
         validate::<G>(&settings)?;
+        let mut events = Vec::with_capacity(game.actions.len() + 1);
         let end = game
-            .restore()
+            .restore_seeing(game.actions.len(), |p| events.push(p.log().len()))
             .map_err(|e| format!("its moves do not replay ({e})"))?;
         Ok(Replay {
             total: game.actions.len(),
             over: end.is_over(),
             settings,
             game,
+            events,
         })
+    }
+
+    /// Where in the log the move that led to `step` begins (`None` at the
+    /// deal).
+    pub fn move_start(&self, step: usize) -> Option<usize> {
+        step.checked_sub(1)
+            .and_then(|s| self.events.get(s))
+            .copied()
     }
 
     /// The position after `step` moves, as a read-only session seen by
