@@ -63,9 +63,6 @@ impl BotKind {
         BotKind::Strong,
         BotKind::Expert,
     ];
-    /// The bots that decide at once (the app offers these until its search
-    /// bots run in a worker).
-    pub const QUICK: [BotKind; 2] = [BotKind::Random, BotKind::Basic];
 
     /// The short name (`random`, `basic`).
     pub fn name(self) -> &'static str {
