@@ -96,15 +96,17 @@ impl<E: Engine> SavedGame<E> {
     /// The position after the first `steps` actions (all of them when
     /// there are fewer): any moment of the game, for a replay.
     pub fn restore_to(&self, steps: usize) -> Result<E, RestoreError<E>> {
-        self.restore_seeing(steps, |_| {})
+        self.restore_seeing(steps, &mut |_| {})
     }
 
     /// [`SavedGame::restore_to`], showing `seen` the deal and then the
     /// position after each action (a replay viewer indexes the log so).
+    /// One function per game whatever is shown (`dyn`: the browser
+    /// downloads the replay loop once).
     pub fn restore_seeing(
         &self,
         steps: usize,
-        mut seen: impl FnMut(&E),
+        seen: &mut dyn FnMut(&E),
     ) -> Result<E, RestoreError<E>> {
         let mut pos = self.start().map_err(RestoreError::Setup)?;
         seen(&pos);

@@ -44,7 +44,7 @@ impl<G: GameUi> Replay<G> {
         validate::<G>(&settings)?;
         let mut events = Vec::with_capacity(game.actions.len() + 1);
         let end = game
-            .restore_seeing(game.actions.len(), |p| events.push(p.log().len()))
+            .restore_seeing(game.actions.len(), &mut |p| events.push(p.log().len()))
             .map_err(|e| format!("its moves do not replay ({e})"))?;
         Ok(Replay {
             total: game.actions.len(),
