@@ -75,6 +75,7 @@ impl Position {
     /// kind held, in kind order: its plays (if playable), then its burn. A
     /// Capture +2 lists each pair of targets once (lower seat first); `apply`
     /// accepts either order.
+    #[inline(always)]
     pub fn fill_legal(&self, out: &mut ActionList) {
         out.clear();
         let Some((seat, decision)) = self.pending else {

@@ -220,7 +220,7 @@ macro_rules! engine_forwarding {
         fn pending(&self) -> Option<(u8, Self::Decision)> {
             Self::pending(self)
         }
-        #[inline]
+        #[inline(always)]
         fn fill_legal(&self, out: &mut Self::Actions) {
             Self::fill_legal(self, out)
         }
