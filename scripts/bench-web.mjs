@@ -22,10 +22,13 @@
 // figures there), --only size|load|clicks, --game G (clicks of one game),
 // --delay MS (the bots' delay, default 0), --dist DIR (default dist),
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
-// how `scripts/test.sh` holds the budget). BENCH_BY_CONTROL=1 also prints
-// each control's click figures.
+// how `scripts/test.sh` holds the budget), --profile FILE (with the clicks:
+// Chromium's CPU profile of every click's work, self time per function, into
+// FILE; profiling slows the clicks, so their figures are not comparable;
+// BENCH_PROFILE_ONLY=TESTID profiles only that control's clicks).
+// BENCH_BY_CONTROL=1 also prints each control's click figures.
 import { gzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { players } from "../tests/e2e/players.mjs";
 import { arg, printFigures, withServedBrowser } from "./bench-browser.mjs";
 
@@ -37,6 +40,7 @@ const DELAY = arg("delay", "0");
 const GAME = arg("game", "");
 const DIST = arg("dist", "dist");
 const BUDGET = Number(arg("budget", 0));
+const PROFILE = arg("profile", "");
 const PORT = 8093;
 const BASE = `http://127.0.0.1:${PORT}/`;
 
@@ -90,7 +94,9 @@ async function loadTimes(browser) {
  * laying the page out (a forced layout: what must happen before the
  * browser can paint); and `frame`, the time until the frame showing the
  * change has been painted (which also waits for the display's next frame
- * slot, up to 16.7 ms at 60 Hz). Run inside one evaluation, so that nothing
+ * slot, up to 16.7 ms at 60 Hz); and `changes`, the DOM changes (mutation
+ * records) the click made up to the layout: unlike the times, the same on
+ * every machine and every run. Run inside one evaluation, so that nothing
  * the test driver asks of the page runs in between.
  */
 async function timedClick(el) {
@@ -100,18 +106,28 @@ async function timedClick(el) {
     ch.port2.postMessage(0);
   });
   let changed = false;
-  const observer = new MutationObserver(() => (changed = true));
+  let changes = 0;
+  const observer = new MutationObserver((records) => {
+    changed = true;
+    changes += records.length;
+  });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  const profiled = window.__profile && (window.__profile === true || window.__profile === el.dataset.testid);
+  if (profiled) console.profile("click");
   const t0 = performance.now();
   el.click();
   await next();
   const script = performance.now() - t0;
   document.body.getBoundingClientRect();
   const work = performance.now() - t0;
+  if (profiled) console.profileEnd("click");
+  const late = observer.takeRecords().length;
+  changes += late;
+  changed ||= late > 0;
   observer.disconnect();
   await new Promise((r) => requestAnimationFrame(r));
   await next();
-  if (changed && el.isConnected !== undefined) (window.__clicks ||= []).push({ id: el.dataset.testid, script, work, frame: performance.now() - t0 });
+  if (changed && el.isConnected !== undefined) (window.__clicks ||= []).push({ id: el.dataset.testid, script, work, frame: performance.now() - t0, changes });
 }
 
 /**
@@ -146,6 +162,44 @@ function plainClicks(page) {
   });
 }
 
+/**
+ * The functions that took the page's time in CPU `profiles` (Chromium's
+ * sampled profiles, `--profile FILE`): self time per function, most first,
+ * one line each (wasm functions are named only in a build that keeps its
+ * name section).
+ */
+function selfTimes(profiles) {
+  const self = new Map();
+  const inclusive = new Map();
+  let total = 0;
+  const nameOf = (f) => `${f.functionName || "(anonymous)"} ${f.url ? f.url.split("/").pop() : ""}`.trim();
+  for (const p of profiles) {
+    const byId = new Map(p.nodes.map((n) => [n.id, n]));
+    const parent = new Map();
+    for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    p.samples.forEach((id, i) => {
+      const dt = (p.timeDeltas[i] ?? 0) / 1000;
+      const name = nameOf(byId.get(id).callFrame);
+      self.set(name, (self.get(name) ?? 0) + dt);
+      total += dt;
+      const seen = new Set();
+      for (let n = id; n !== undefined; n = parent.get(n)) seen.add(nameOf(byId.get(n).callFrame));
+      for (const s of seen) inclusive.set(s, (inclusive.get(s) ?? 0) + dt);
+    });
+  }
+  const rows = [...self].sort((a, b) => b[1] - a[1]);
+  const line = ([n, ms]) => `${ms.toFixed(1).padStart(9)} ms ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${n}`;
+  // Where the time went: the app's wasm, its JS glue, the browser's own.
+  const kind = (n) => (/\.wasm$/.test(n) ? "wasm" : /\.js$/.test(n) ? "js" : "browser (DOM calls, layout, ...)");
+  const kinds = new Map();
+  for (const [n, ms] of rows) kinds.set(kind(n), (kinds.get(kind(n)) ?? 0) + ms);
+  const totals = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 80);
+  return [...kinds].map(line).join("\n") + "\n\nSelf time:\n" + rows.map(line).join("\n") + "\n\nTotal time (with callees), first 80:\n" + totals.map(line).join("\n") + "\n";
+}
+
+/** Median, p95 and most of the counts `xs`. */
+const counts = (xs) => ({ median: median(xs), p95: quantile(xs, 0.95), most: Math.max(...xs) });
+
 /** Median, p95 and worst of `xs`. */
 const spread = (xs) => ({ median_ms: round(median(xs)), p95_ms: round(quantile(xs, 0.95)), worst_ms: round(Math.max(...xs)) });
 
@@ -165,6 +219,9 @@ async function clickTimes(browser, game) {
   const all = [];
   const firstThird = [];
   const lastThird = [];
+  // Each click's own CPU profile (console.profile in timedClick).
+  const profiles = [];
+  cdp.on("Profiler.consoleProfileFinished", (e) => profiles.push(e.profile));
   for (let g = 0; g < GAMES; g++) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await page.goto(BASE);
@@ -178,6 +235,11 @@ async function clickTimes(browser, game) {
     await page.getByTestId("start-game").click();
     await page.evaluate(() => (window.__clicks = []));
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+    if (PROFILE) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 50 });
+      await page.evaluate((only) => (window.__profile = only || true), process.env.BENCH_PROFILE_ONLY ?? "");
+    }
     const plain = plainClicks(page);
     for (let i = 0; i < 6000; i++) {
       const s = await snap(page);
@@ -192,10 +254,15 @@ async function clickTimes(browser, game) {
     all.push(...clicks);
   }
   await context.close();
+  if (PROFILE) writeFileSync(PROFILE, selfTimes(profiles));
   if (process.env.BENCH_BY_CONTROL) {
     const by = {};
-    for (const c of all) (by[c.id] ||= []).push(c.work);
-    for (const [id, xs] of Object.entries(by)) console.error(`  ${game} ${id}: ${xs.length} clicks, work ${JSON.stringify(spread(xs))}`);
+    for (const c of all) (by[c.id] ||= []).push(c);
+    for (const [id, cs] of Object.entries(by)) {
+      const work = JSON.stringify(spread(cs.map((c) => c.work)));
+      const changes = JSON.stringify(counts(cs.map((c) => c.changes)));
+      console.error(`  ${game} ${id}: ${cs.length} clicks, work ${work}, DOM changes ${changes}`);
+    }
   }
   return {
     games: GAMES,
@@ -203,6 +270,7 @@ async function clickTimes(browser, game) {
     script: spread(all.map((c) => c.script)),
     work: spread(all.map((c) => c.work)),
     frame: spread(all.map((c) => c.frame)),
+    dom_changes: counts(all.map((c) => c.changes)),
     first_third_work_median_ms: round(median(firstThird.map((c) => c.work))),
     last_third_work_median_ms: round(median(lastThird.map((c) => c.work))),
   };

@@ -14,13 +14,26 @@ use leptos::prelude::*;
 pub fn prompt_area<G: GameUi>() -> impl IntoView {
     let t = TableCtx::<G>::get();
     let state = GameState::<G>::get();
+    // The stage, with every "someone else decides" as one: while others
+    // move in turn, the status line stays and only its words change.
+    let shape = Memo::new(move |_| match t.stage().get() {
+        Stage::Waiting(_) => Stage::Waiting(0),
+        other => other,
+    });
     move || {
-        let (decision, body) = match t.stage().get() {
+        let (decision, body) = match shape.get() {
             Stage::Over => return game_over::<G>().into_any(),
-            Stage::Waiting(s) => {
+            Stage::Waiting(_) => {
                 return view! {
                     <div class="status" data-testid="status" role="status" aria-live="polite">
-                        {move || format!("{} {}", t.name(s), if t.thinking() == Some(s) { "is thinking…" } else { G::TO_MOVE })}
+                        {move || match t.stage().get() {
+                            Stage::Waiting(s) => format!(
+                                "{} {}",
+                                t.name(s),
+                                if t.thinking() == Some(s) { "is thinking…" } else { G::TO_MOVE }
+                            ),
+                            _ => String::new(),
+                        }}
                     </div>
                 }
                 .into_any()

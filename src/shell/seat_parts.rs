@@ -23,22 +23,24 @@ pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
     }
 }
 
-/// A hand seen from across the table: up to twelve card backs, and `label`.
+/// A hand seen from across the table: up to twelve card backs, and the
+/// count in words by `label`. A move that leaves the count as it was
+/// changes nothing here.
 #[component]
 pub fn HandBacks(
     /// Cards held.
     #[prop(into)]
     count: Signal<usize>,
     /// The count in words.
-    #[prop(into)]
-    label: Signal<String>,
+    label: fn(usize) -> String,
 ) -> impl IntoView {
+    let count = Memo::new(move |_| count.get());
     view! {
         <div class="seat-cards">
             <span class="mini-backs" aria-hidden="true">
                 {move || (0..count.get().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}
             </span>
-            <span class="count">{label}</span>
+            <span class="count">{move || label(count.get())}</span>
         </div>
     }
 }

@@ -21,19 +21,22 @@ pub fn Hand() -> impl IntoView {
     let selected = move || ui.with(|u| u.selected);
     // The card with keyboard focus or under the pointer: its reason is shown in words.
     let focused = RwSignal::new(None::<Card>);
-    let cards = move || {
+    // Each card of the hand as (card, which copy of it), with whether it
+    // may be played now and why not: a move keeps the buttons of the cards
+    // still held and changes only what changed about them.
+    let cards = Memo::new(move |_| {
         let my_turn = ask.get() == Some(Ask::PlayOrBurn);
         v.with(|v| {
-            v.hand
-                .iter()
-                .enumerate()
-                .map(|(i, &c)| {
-                    let playable = my_turn && legal.with(|l| pick::playable(l, c));
-                    (i, c, playable, v.why_not_playable(c))
-                })
-                .collect::<Vec<_>>()
+            let mut out: Vec<((Card, usize), bool, Option<String>)> = Vec::with_capacity(v.hand.len());
+            for &c in &v.hand {
+                let copy = out.iter().filter(|(k, ..)| k.0 == c).count();
+                let playable = my_turn && legal.with(|l| pick::playable(l, c));
+                out.push(((c, copy), playable, v.why_not_playable(c)));
+            }
+            out
         })
-    };
+    });
+    let keys = move || cards.with(|cs| cs.iter().map(|(k, ..)| *k).collect::<Vec<_>>());
     let can_play = move || {
         ask.get() == Some(Ask::PlayOrBurn)
             && selected().is_some_and(|c| legal.with(|l| pick::playable(l, c)))
@@ -68,20 +71,29 @@ pub fn Hand() -> impl IntoView {
         |name| format!("{name}'s hand"),
         move |seat| view! {
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
-                <For each=cards key=|(i, c, p, why)| (*i, *c, *p, why.clone()) let:item>
+                <For each=keys key=|k| *k let:key>
                     {
-                        let (_, card, playable, why) = item;
+                        let card = key.0;
+                        let state = Memo::new(move |_| {
+                            cards.with(|cs| {
+                                cs.iter()
+                                    .find(|(k, ..)| *k == key)
+                                    .map(|(_, p, why)| (*p, why.clone()))
+                                    .unwrap_or_default()
+                            })
+                        });
+                        let playable = move || state.with(|s| s.0);
                         let pressed = move || selected() == Some(card);
-                        let label = match &why {
+                        let label = move || state.with(|(_, why)| match why {
                             None => format!("{} (playable)", card.name()),
                             Some(w) => format!("{} (not playable: {w})", card.name()),
-                        };
+                        });
                         view! {
                             <button
-                                class=move || format!("hand-card{}{}", if playable { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
+                                class=move || format!("hand-card{}{}", if playable() { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
                                 data-testid="card"
                                 data-code=card.code()
-                                data-playable=playable.to_string()
+                                data-playable=move || playable().to_string()
                                 aria-pressed=move || pressed().to_string()
                                 title=label
                                 on:focus=move |_| focused.set(Some(card))
@@ -93,11 +105,11 @@ pub fn Hand() -> impl IntoView {
                                 })
                             >
                                 <CardFace card=card />
-                                <span class="visually-hidden">{match &why {
+                                <span class="visually-hidden">{move || state.with(|(_, why)| match why {
                                     None => " (playable)".to_string(),
                                     Some(w) => format!(" (not playable: {w})"),
-                                }}</span>
-                                {(!playable).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
+                                })}</span>
+                                {move || (!playable()).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
                             </button>
                         }
                     }

@@ -12,21 +12,22 @@ use leptos::prelude::*;
 pub fn Seat(seat: u8) -> impl IntoView {
     let t = table_ctx();
     let v = t.view();
-    let count = move || v.with(|v| v.hand_counts[seat as usize]);
-    let shields = move || v.with(|v| v.shields[seat as usize]);
-    let out = move || v.with(|v| v.is_out(seat));
-    let current = move || v.with(|v| !v.over && v.current == seat);
-    let deciding = move || v.with(|v| v.pending.map(|p| p.0) == Some(seat));
-    let chaos = move || v.with(|v| v.pending == Some((seat, Decision::ChaosBurn)));
+    // Each piece a memo: a move redraws only the pieces it changed.
+    let count = Memo::new(move |_| v.with(|v| v.hand_counts[seat as usize]));
+    let shields = Memo::new(move |_| v.with(|v| v.shields[seat as usize]));
+    let out = Memo::new(move |_| v.with(|v| v.is_out(seat)));
+    let current = Memo::new(move |_| v.with(|v| !v.over && v.current == seat));
+    let deciding = Memo::new(move |_| v.with(|v| v.pending.map(|p| p.0) == Some(seat)));
+    let chaos = Memo::new(move |_| v.with(|v| v.pending == Some((seat, Decision::ChaosBurn))));
     let thinking = move || t.thinking() == Some(seat);
-    let winner = move || v.with(|v| v.winner == Some(seat));
+    let winner = Memo::new(move |_| v.with(|v| v.winner == Some(seat)));
     let is_viewer = move || t.viewer().get() == Some(seat);
     let class = move || {
         let mut c = String::from("seat");
         for (on, name) in [
-            (current(), " seat--current"),
-            (out(), " seat--out"),
-            (winner(), " seat--winner"),
+            (current.get(), " seat--current"),
+            (out.get(), " seat--out"),
+            (winner.get(), " seat--winner"),
             (is_viewer(), " seat--you"),
         ] {
             if on {
@@ -39,35 +40,35 @@ pub fn Seat(seat: u8) -> impl IntoView {
         <li
             class=class
             data-testid=format!("seat-{seat}")
-            data-hand-count=move || count().to_string()
-            data-shields=move || shields().to_string()
-            data-out=move || out().to_string()
-            data-current=move || current().to_string()
+            data-hand-count=move || count.get().to_string()
+            data-shields=move || shields.get().to_string()
+            data-out=move || out.get().to_string()
+            data-current=move || current.get().to_string()
             data-kind=move || t.kind(seat).as_str()
-            aria-current=move || current().then_some("true")
+            aria-current=move || current.get().then_some("true")
         >
             {seat_head::<CardKeeper>(seat, ())}
             <div class="seat-status">
                 {move || {
-                    if winner() {
+                    if winner.get() {
                         "★ winner"
-                    } else if out() {
+                    } else if out.get() {
                         "out"
-                    } else if chaos() {
+                    } else if chaos.get() {
                         "choosing a Chaos burn…"
                     } else if thinking() {
                         "thinking…"
-                    } else if deciding() {
+                    } else if deciding.get() {
                         "▶ to play"
                     } else {
                         ""
                     }
                 }}
             </div>
-            <HandBacks count=Signal::derive(count) label=Signal::derive(move || cards(count())) />
+            <HandBacks count=count label=cards />
             <div class="seat-shields">
-                {move || (0..shields()).map(|_| view! { <span class="shield-token" aria-hidden="true"><ShieldMark /></span> }).collect_view()}
-                {move || (shields() > 0).then(|| view! { <span class="count">{format!("{} Shield{}", shields(), if shields() == 1 { "" } else { "s" })}</span> })}
+                {move || (0..shields.get()).map(|_| view! { <span class="shield-token" aria-hidden="true"><ShieldMark /></span> }).collect_view()}
+                {move || (shields.get() > 0).then(|| view! { <span class="count">{format!("{} Shield{}", shields.get(), if shields.get() == 1 { "" } else { "s" })}</span> })}
             </div>
         </li>
     }

@@ -29,7 +29,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             <div class="seat-status">
                 {move || if t.thinking() == Some(seat) { "thinking…" } else if chosen() && choosing() { "has chosen a card" } else if deciding() { "▶ to decide" } else { "" }}
             </div>
-            <HandBacks count=Signal::derive(hand) label=Signal::derive(move || format!("{} in hand", hand())) />
+            <HandBacks count=Signal::derive(hand) label=|n| format!("{n} in hand") />
             <div class="sc-stats"><span>{move || format!("Draw pile: {}", draw())}</span></div>
         </li>
     }

@@ -33,7 +33,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             <div class="seat-status">
                 {move || if t.thinking() == Some(seat) { "thinking…" } else if deciding() { "▶ to play" } else if owner() { "owns the formation" } else { "" }}
             </div>
-            <HandBacks count=Signal::derive(count) label=Signal::derive(move || cards(count())) />
+            <HandBacks count=Signal::derive(count) label=cards />
             <div class="sc-stats">
                 <span>{move || format!("Captured {}", captured())}</span>
                 <span>{move || format!("Patches {}", patches())}</span>
