@@ -8,6 +8,14 @@ use crate::search::{Level, SearchBot};
 pub trait Bot<V: ?Sized, A> {
     /// Chooses one action from `legal` (never empty).
     fn decide(&mut self, view: &V, legal: &[A]) -> A;
+    /// Chooses for the seat a search bot is deciding for, when the search
+    /// plays the game out ([`crate::search`]): its own future moves, which
+    /// a game's heuristic may play more sharply than it plays as `basic`
+    /// (the others' moves are [`Bot::decide`]: what the search expects of
+    /// its opponents). By default, the same as [`Bot::decide`].
+    fn decide_own_playout(&mut self, view: &V, legal: &[A]) -> A {
+        self.decide(view, legal)
+    }
 }
 
 /// Uniform over the legal actions, with its own seeded generator.

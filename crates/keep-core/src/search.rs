@@ -8,8 +8,10 @@
 //! the one tree of decisions it keeps across those deals (UCB1 with
 //! availability counts: a move counts as a choice only in the deals where
 //! it was legal), adds one new decision, plays the game out with the
-//! game's `basic` bot in every seat, and credits each decision on the way
-//! with the result for the seat that took it. The move visited most wins.
+//! game's `basic` bot in every seat (the deciding seat's own moves by its
+//! [`Bot::decide_own_playout`], which a game may make sharper than `basic`),
+//! and credits each decision on the way with the result for the seat that
+//! took it. The move visited most wins.
 //!
 //! A fixed number of iterations (not a clock) keeps a decision the same
 //! for the same seed on every machine: reloads and replays make it again.
@@ -17,7 +19,7 @@
 //! Limits, for now: a deal spreads the hidden cards uniformly over the
 //! places they may be, so it forgets what the seat saw move into another
 //! hand (a card it gave in a take or a Swap) and what the others' play
-//! suggests they hold; and every seat of a play-out is the `basic` bot.
+//! suggests they hold; and in a play-out every other seat is the `basic` bot.
 
 use crate::bot::{Bot, SeededBot};
 use crate::engine::Engine;
@@ -165,6 +167,7 @@ impl<E: Engine> SearchBot<E> {
         path: &mut Vec<u32>,
     ) {
         path.clear();
+        let me = pos.pending().map_or(0, |p| p.0);
         let mut node = 0usize;
         // Select down the tree, then add one node.
         while let Some((mover, _)) = pos.pending() {
@@ -239,7 +242,8 @@ impl<E: Engine> SearchBot<E> {
             }
             node = c as usize;
         }
-        // Play out with the heuristic in every seat, each from its own view.
+        // Play out with the heuristic in every seat, each from its own view
+        // (the deciding seat with its own play-out moves).
         let mut steps = 0;
         while let Some((seat, _)) = pos.pending() {
             steps += 1;
@@ -250,7 +254,11 @@ impl<E: Engine> SearchBot<E> {
             if buf.is_empty() {
                 break;
             }
-            let a = self.rollout.decide(&pos.view(seat), buf);
+            let a = if seat == me {
+                self.rollout.decide_own_playout(&pos.view(seat), buf)
+            } else {
+                self.rollout.decide(&pos.view(seat), buf)
+            };
             pos.play_listed(a);
         }
         let winners = pos.winners();
