@@ -23,8 +23,9 @@
 // --delay MS (the bots' delay, default 0), --dist DIR (default dist),
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
 // how `scripts/test.sh` holds the budget), --profile FILE (with the clicks:
-// Chromium's CPU profile of every click's work, self time per function, into
-// FILE; profiling slows the clicks, so their figures are not comparable;
+// Chromium's CPU profile of every click's work, self and total time per
+// function, into FILE, or FILE.<game> for each game without --game;
+// profiling slows the clicks, so their figures are not comparable;
 // BENCH_PROFILE_ONLY=TESTID profiles only that control's clicks).
 // BENCH_BY_CONTROL=1 also prints each control's click figures.
 import { gzipSync } from "node:zlib";
@@ -163,12 +164,13 @@ function plainClicks(page) {
 }
 
 /**
- * The functions that took the page's time in CPU `profiles` (Chromium's
- * sampled profiles, `--profile FILE`): self time per function, most first,
- * one line each (wasm functions are named only in a build that keeps its
- * name section).
+ * Where the page's time went in CPU `profiles` (Chromium's sampled
+ * profiles, `--profile FILE`), as text: the time in the app's wasm, its JS
+ * glue and the browser's own; then each function's self time, most first;
+ * then the first 80 by total time, callees included (wasm functions are
+ * named only in a build that keeps its name section).
  */
-function selfTimes(profiles) {
+function profileSummary(profiles) {
   const self = new Map();
   const inclusive = new Map();
   let total = 0;
@@ -254,7 +256,8 @@ async function clickTimes(browser, game) {
     all.push(...clicks);
   }
   await context.close();
-  if (PROFILE) writeFileSync(PROFILE, selfTimes(profiles));
+  // One file per game when several are played (FILE.<game>).
+  if (PROFILE) writeFileSync(GAME ? PROFILE : `${PROFILE}.${game}`, profileSummary(profiles));
   if (process.env.BENCH_BY_CONTROL) {
     const by = {};
     for (const c of all) (by[c.id] ||= []).push(c);
