@@ -28,6 +28,14 @@
 // profiling slows the clicks, so their figures are not comparable;
 // BENCH_PROFILE_ONLY=TESTID profiles only that control's clicks).
 // BENCH_BY_CONTROL=1 also prints each control's click figures.
+// BENCH_DOM_DETAIL=TESTID prints what that control's clicks changed in the
+// page (each kind of DOM change, where, and how often: what to make
+// finer-grained). BENCH_PROFILE_ROWS=N prints N rows of the profile's total
+// times (default 80). BENCH_TRACE=FILE writes Chromium's performance trace
+// of each game's clicks to FILE.<n> (each click between the user timing
+// marks click-start and click-end: style, layout and script per click).
+// BENCH_CSS='...' adds that style sheet to the table before the clicks (to
+// measure what a style costs: a transition, a filter).
 import { gzipSync } from "node:zlib";
 import { readFileSync, writeFileSync } from "node:fs";
 import { players } from "../tests/e2e/players.mjs";
@@ -108,27 +116,42 @@ async function timedClick(el) {
   });
   let changed = false;
   let changes = 0;
+  // BENCH_DOM_DETAIL=TESTID: what each click of that control changed.
+  const detail = window.__domDetail === el.dataset.testid ? [] : null;
+  const describe = (r) => {
+    const name = (n) => (n.nodeType === 1 ? n.tagName.toLowerCase() + (n.className && typeof n.className === "string" ? "." + n.className.split(" ")[0] : "") : n.nodeType === 3 ? "#text" : "#" + n.nodeType);
+    let t = r.target;
+    while (t && !(t.dataset && t.dataset.testid) && t.parentNode) t = t.parentNode;
+    const where = `${t && t.dataset ? t.dataset.testid ?? "" : ""} > ${name(r.target.nodeType === 1 ? r.target : r.target.parentNode ?? r.target)}`;
+    if (r.type === "childList") return `${where}: +[${[...r.addedNodes].map(name)}] -[${[...r.removedNodes].map(name)}]`;
+    return `${where}: ${r.type}${r.attributeName ? " " + r.attributeName : ""}`;
+  };
   const observer = new MutationObserver((records) => {
     changed = true;
     changes += records.length;
+    if (detail) detail.push(...records.map(describe));
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   const profiled = window.__profile && (window.__profile === true || window.__profile === el.dataset.testid);
   if (profiled) console.profile("click");
+  performance.mark("click-start");
   const t0 = performance.now();
   el.click();
   await next();
   const script = performance.now() - t0;
   document.body.getBoundingClientRect();
   const work = performance.now() - t0;
+  performance.mark("click-end");
   if (profiled) console.profileEnd("click");
-  const late = observer.takeRecords().length;
+  const lateRecords = observer.takeRecords();
+  const late = lateRecords.length;
+  if (detail) detail.push(...lateRecords.map(describe));
   changes += late;
   changed ||= late > 0;
   observer.disconnect();
   await new Promise((r) => requestAnimationFrame(r));
   await next();
-  if (changed && el.isConnected !== undefined) (window.__clicks ||= []).push({ id: el.dataset.testid, script, work, frame: performance.now() - t0, changes });
+  if (changed && el.isConnected !== undefined) (window.__clicks ||= []).push({ id: el.dataset.testid, script, work, frame: performance.now() - t0, changes, detail });
 }
 
 /**
@@ -195,7 +218,7 @@ function profileSummary(profiles) {
   const kind = (n) => (/\.wasm$/.test(n) ? "wasm" : /\.js$/.test(n) ? "js" : "browser (DOM calls, layout, ...)");
   const kinds = new Map();
   for (const [n, ms] of rows) kinds.set(kind(n), (kinds.get(kind(n)) ?? 0) + ms);
-  const totals = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 80);
+  const totals = [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_ROWS ?? 80));
   return [...kinds].map(line).join("\n") + "\n\nSelf time:\n" + rows.map(line).join("\n") + "\n\nTotal time (with callees), first 80:\n" + totals.map(line).join("\n") + "\n";
 }
 
@@ -235,13 +258,15 @@ async function clickTimes(browser, game) {
     await page.getByTestId("seed").fill(String(1000 + g));
     await page.getByTestId("bot-delay").selectOption(DELAY);
     await page.getByTestId("start-game").click();
-    await page.evaluate(() => (window.__clicks = []));
+    if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
+    await page.evaluate((d) => { window.__clicks = []; window.__domDetail = d; }, process.env.BENCH_DOM_DETAIL ?? "");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
     if (PROFILE) {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.setSamplingInterval", { interval: 50 });
       await page.evaluate((only) => (window.__profile = only || true), process.env.BENCH_PROFILE_ONLY ?? "");
     }
+    if (process.env.BENCH_TRACE) await cdp.send("Tracing.start", { categories: "devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline", transferMode: "ReturnAsStream" });
     const plain = plainClicks(page);
     for (let i = 0; i < 6000; i++) {
       const s = await snap(page);
@@ -249,6 +274,18 @@ async function clickTimes(browser, game) {
       if (!(await step(plain, s))) await page.waitForTimeout(20);
     }
     await page.waitForTimeout(200);
+    if (process.env.BENCH_TRACE) {
+      const done = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+      await cdp.send("Tracing.end");
+      const { stream } = await done;
+      let text = "";
+      for (;;) {
+        const { data, eof } = await cdp.send("IO.read", { handle: stream });
+        text += data;
+        if (eof) break;
+      }
+      writeFileSync(`${process.env.BENCH_TRACE}.${g}`, text);
+    }
     const clicks = await page.evaluate(() => window.__clicks);
     const third = Math.floor(clicks.length / 3);
     firstThird.push(...clicks.slice(0, third));
@@ -258,6 +295,18 @@ async function clickTimes(browser, game) {
   await context.close();
   // One file per game when several are played (FILE.<game>).
   if (PROFILE) writeFileSync(GAME ? PROFILE : `${PROFILE}.${game}`, profileSummary(profiles));
+  if (process.env.BENCH_DOM_DETAIL) {
+    // Each distinct change and in how many of the control's clicks, most first.
+    const seen = new Map();
+    const withDetail = all.filter((c) => c.detail);
+    for (const c of withDetail) {
+      const per = new Map();
+      for (const d of c.detail) per.set(d, (per.get(d) ?? 0) + 1);
+      for (const [d, n] of per) seen.set(d, (seen.get(d) ?? 0) + n);
+    }
+    console.error(`  ${game} ${process.env.BENCH_DOM_DETAIL}: ${withDetail.length} clicks; changes, summed over them:`);
+    for (const [d, n] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.error(`  ${String(n).padStart(6)}  ${d}`);
+  }
   if (process.env.BENCH_BY_CONTROL) {
     const by = {};
     for (const c of all) (by[c.id] ||= []).push(c);

@@ -2,6 +2,7 @@
 //! only its own new lines: the lines already shown are neither formatted
 //! again nor redrawn.
 
+use crate::shell::keyed::{keyed, pack, unpack};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -77,7 +78,7 @@ pub fn LogPanel(
 ) -> impl IntoView {
     let keys = move || {
         let (epoch, n) = log.with(|l| (l.epoch, l.lines.len()));
-        (0..n).map(move |i| (epoch, i))
+        (0..n).map(|i| pack(epoch as u32, i as u32)).collect()
     };
     // The scroll box shows the newest lines by its CSS alone (a reversed
     // flex column), so no line added ever makes the page lay out early.
@@ -86,11 +87,11 @@ pub fn LogPanel(
             <h2 id="log-title">"Game log"</h2>
             <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title">
                 <ol class="log" data-testid="log" aria-live="polite">
-                    <For each=keys key=|k| *k let:k>
+                    {keyed(keys, move |k| view! {
                         <li class="log-entry" data-testid="log-entry">
-                            {log.with_untracked(|l| l.lines.get(k.1).map(|s| s.to_string()))}
+                            {log.with_untracked(|l| l.lines.get(unpack(k).1 as usize).map(|s| s.to_string()))}
                         </li>
-                    </For>
+                    }.into_any())}
                 </ol>
             </div>
         </section>

@@ -22,6 +22,7 @@ pub mod crash;
 pub mod entry;
 pub mod game;
 pub mod game_over;
+pub mod keyed;
 pub mod lab;
 pub mod log_panel;
 pub mod markdown;

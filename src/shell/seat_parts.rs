@@ -3,6 +3,7 @@
 //! and the viewer's hand area.
 
 use crate::shell::game::GameUi;
+use crate::shell::keyed::keyed;
 use crate::shell::table_ctx::TableCtx;
 use leptos::prelude::*;
 
@@ -38,7 +39,11 @@ pub fn HandBacks(
     view! {
         <div class="seat-cards">
             <span class="mini-backs" aria-hidden="true">
-                {move || (0..count.get().min(12)).map(|_| view! { <span class="mini-back"></span> }).collect_view()}
+                // Keyed by place: a card more or less adds or removes one back.
+                {keyed(
+                    move || (0..count.get().min(12) as u64).collect(),
+                    |_| view! { <span class="mini-back"></span> }.into_any(),
+                )}
             </span>
             <span class="count">{move || label(count.get())}</span>
         </div>

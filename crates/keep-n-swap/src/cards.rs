@@ -21,6 +21,12 @@ impl Card {
         Card((rank - 1) * 4 + suit)
     }
 
+    /// The card's number 0..=52 (rank × 4 + suit; 52 the Joker): one
+    /// number per card face, for keys and tables.
+    pub const fn index(self) -> u8 {
+        self.0
+    }
+
     /// The value 1 (Ace) … 13 (King); `None` for a Joker.
     pub fn value(self) -> Option<u8> {
         (self.0 < 52).then_some(self.0 / 4 + 1)

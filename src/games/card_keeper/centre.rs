@@ -3,6 +3,8 @@
 
 use super::card::{CardBack, CardFace};
 use super::game::table_ctx;
+use crate::shell::keyed::keyed;
+use card_keeper::Card;
 use leptos::prelude::*;
 
 /// The piles and the state of play.
@@ -22,7 +24,12 @@ pub fn Centre() -> impl IntoView {
                 <span class="pile-label">{move || format!("Draw pile: {}", draw())}</span>
             </div>
             <div class="pile" data-testid="discard-top" data-code=move || top.get().map(|c| c.code().to_string()).unwrap_or_default()>
-                {move || top.get().map(|c| view! { <CardFace card=c /> })}
+                // A new top card is a new face (one change), not every part
+                // of the old face rewritten.
+                {keyed(
+                    move || top.get().map(|c| c.index() as u64).into_iter().collect(),
+                    |k| Card::from_index(k as usize).map(|c| view! { <CardFace card=c /> }).into_any(),
+                )}
                 <span class="pile-label">{move || format!("Discard pile: {}", discard_count())}</span>
             </div>
             <div class="pile" data-testid="burn-pile" data-count=move || burn().to_string()>

@@ -6,6 +6,7 @@ use super::pick::{self, Ask};
 use super::game::{table_ctx, CardKeeper};
 use crate::shell::Stage;
 use card_keeper::Card;
+use crate::shell::keyed::{keyed, pack, unpack};
 use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
@@ -36,7 +37,9 @@ pub fn Hand() -> impl IntoView {
             out
         })
     });
-    let keys = move || cards.with(|cs| cs.iter().map(|(k, ..)| *k).collect::<Vec<_>>());
+    let keys = move || {
+        cards.with(|cs| cs.iter().map(|((c, copy), ..)| pack(c.index() as u32, *copy as u32)).collect())
+    };
     let can_play = move || {
         ask.get() == Some(Ask::PlayOrBurn)
             && selected().is_some_and(|c| legal.with(|l| pick::playable(l, c)))
@@ -71,9 +74,12 @@ pub fn Hand() -> impl IntoView {
         |name| format!("{name}'s hand"),
         move |seat| view! {
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
-                <For each=keys key=|k| *k let:key>
-                    {
-                        let card = key.0;
+                {keyed(keys, move |packed| {
+                        let (index, copy) = unpack(packed);
+                        let Some(card) = Card::from_index(index as usize) else {
+                            return ().into_any();
+                        };
+                        let key = (card, copy as usize);
                         let state = Memo::new(move |_| {
                             cards.with(|cs| {
                                 cs.iter()
@@ -109,11 +115,13 @@ pub fn Hand() -> impl IntoView {
                                     None => " (playable)".to_string(),
                                     Some(w) => format!(" (not playable: {w})"),
                                 })}</span>
-                                {move || (!playable()).then(|| view! { <span class="unplayable-mark" aria-hidden="true">"✕"</span> })}
+                                // Shown by the button's class (style/main.css): no
+                                // element comes and goes as playability changes.
+                                <span class="unplayable-mark" aria-hidden="true">"✕"</span>
                             </button>
                         }
-                    }
-                </For>
+                        .into_any()
+                })}
             </div>
             <div class="hand-actions">
                 <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play>

@@ -66,7 +66,7 @@ pub fn Centre() -> impl IntoView {
         _ => {}
     };
     let clickable = move || matches!(decision(), Some(Decision::Turn | Decision::Add { .. }));
-    let discard = move || {
+    let discard = Memo::new(move |_| {
         v.with(|v| {
             v.discard
                 .iter()
@@ -74,7 +74,10 @@ pub fn Centre() -> impl IntoView {
                 .map(|&c| v.list.name(c).to_string())
                 .collect::<Vec<_>>()
         })
-    };
+    });
+    let discard = move || discard.get();
+    // The Commons, drawn again only when a card or its coins change.
+    let slots = Memo::new(move |_| v.with(|v| v.commons.clone()));
     view! {
         <section class="centre kp-centre" aria-label="The Commons and the round">
             <p class="kp-round" data-testid="round-order">{order}</p>
@@ -84,7 +87,8 @@ pub fn Centre() -> impl IntoView {
             </div>
             <div class="kp-commons" data-testid="commons" role="group" aria-label="Commons cards">
                 {move || {
-                    let (list, slots) = v.with(|v| (v.list.clone(), v.commons.clone()));
+                    let slots = slots.get();
+                    let list = v.with_untracked(|v| v.list.clone());
                     if slots.is_empty() {
                         return view! { <span class="hint">"The Commons is empty."</span> }.into_any();
                     }

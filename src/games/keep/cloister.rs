@@ -12,7 +12,9 @@ use leptos::prelude::*;
 pub fn Cloister(seat: u8) -> impl IntoView {
     let t = table_ctx();
     let v = t.view();
-    move || {
+    // What this Cloister shows, recomputed on every move but drawn again
+    // only when it changed (most moves leave most Cloisters alone).
+    let shown = Memo::new(move |_| {
         v.with(|v| {
             let list = v.list.clone();
             let cl = &v.cloisters[seat as usize];
@@ -33,7 +35,12 @@ pub fn Cloister(seat: u8) -> impl IntoView {
                     None => down.push(p.card),
                 }
             }
-            let empty = cl.is_empty();
+            Shown { list, groups, up_chars, down, over, empty: cl.is_empty() }
+        })
+    });
+    move || {
+        shown.with(|s| {
+            let Shown { list, groups, up_chars, down, over, empty } = s.clone();
             view! {
                 <div class="kp-cloister" data-testid=format!("cloister-{seat}") aria-label="Cloister">
                     {empty.then(|| view! { <span class="hint">"Cloister: empty"</span> })}
@@ -71,5 +78,29 @@ pub fn Cloister(seat: u8) -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// What a Cloister shows: its items grouped by type, face-up characters,
+/// face-down characters (`CardId::HIDDEN` for ones the viewer cannot see).
+#[derive(Clone)]
+struct Shown {
+    list: std::sync::Arc<keep::CardList>,
+    groups: Vec<(String, Vec<CardId>)>,
+    up_chars: Vec<CardId>,
+    down: Vec<CardId>,
+    over: bool,
+    empty: bool,
+}
+
+impl PartialEq for Shown {
+    fn eq(&self, o: &Self) -> bool {
+        // The list is shared by every view of a game: the same pointer.
+        (std::sync::Arc::ptr_eq(&self.list, &o.list) || self.list == o.list)
+            && self.groups == o.groups
+            && self.up_chars == o.up_chars
+            && self.down == o.down
+            && self.over == o.over
+            && self.empty == o.empty
     }
 }

@@ -7,6 +7,7 @@ use super::game::table_ctx;
 use super::pick::Selected;
 use crate::shell::Stage;
 use keep::{Action, CardId, Decision};
+use crate::shell::keyed::{keyed, pack, unpack};
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -30,34 +31,53 @@ pub fn Hand() -> impl IntoView {
         _ => {}
     };
     let selected = move || ui.with(|u| u.selected);
+    // The hand in the order shown (characters first, then by name), each
+    // card with which copy of it it is (a list may hold several): a move
+    // keeps the buttons of the cards still held.
+    let cards = Memo::new(move |_| {
+        let (list, mut cards) = v.with(|v| (v.list.clone(), v.hand.clone()));
+        cards.sort_by_key(|&c| (!list.is_character(c), list.name(c).to_string()));
+        let mut out: Vec<(CardId, usize)> = Vec::with_capacity(cards.len());
+        for c in cards {
+            let copy = out.iter().filter(|k| k.0 == c).count();
+            out.push((c, copy));
+        }
+        out
+    });
+    let list = move || v.with_untracked(|v| v.list.clone());
     move || {
         let seat = t.viewer().get()?;
         let name = t.name(seat);
-        let (list, mut cards) = v.with(|v| (v.list.clone(), v.hand.clone()));
-        cards.sort_by_key(|&c| (!list.is_character(c), list.name(c).to_string()));
+        let label = format!("{name}'s hand");
         Some(view! {
-            <section class="hand-area" aria-label=format!("{name}'s hand")>
-                <h2 class="hand-title">{format!("{name}'s hand ({})", cards.len())}</h2>
+            <section class="hand-area" aria-label=label>
+                <h2 class="hand-title">{move || format!("{name}'s hand ({})", cards.with(|c| c.len()))}</h2>
                 <div class="hand kp-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
-                    {cards.into_iter().enumerate().map(|(i, card)| {
-                        let pressed = move || selected() == Some(Selected::Hand(card));
-                        let usable = move || action_for(card).is_some();
-                        view! {
-                            <button
-                                class=move || format!("hand-card kp-hand-card{}", if pressed() { " hand-card--selected" } else { "" })
-                                data-testid="card"
-                                data-name=list.name(card).to_string()
-                                data-index=i.to_string()
-                                data-kind=if list.is_character(card) { "character" } else { "item" }
-                                data-playable=move || usable().to_string()
-                                aria-pressed=move || pressed().to_string()
-                                aria-disabled=move || (!usable()).to_string()
-                                on:click=move |_| click(card)
-                            >
-                                <CardFace list=list.clone() card=card full=true />
-                            </button>
-                        }
-                    }).collect_view()}
+                    {keyed(move || cards.with(|cs| cs.iter().map(|&(c, copy)| pack(c.0.into(), copy as u32)).collect()), move |packed| {
+                            let (id, copy) = unpack(packed);
+                            let key = (CardId(id as u16), copy as usize);
+                            let card = key.0;
+                            let list = list();
+                            let pressed = move || selected() == Some(Selected::Hand(card));
+                            let usable = move || action_for(card).is_some();
+                            let index = move || cards.with(|cs| cs.iter().position(|&k| k == key).unwrap_or(0)).to_string();
+                            view! {
+                                <button
+                                    class=move || format!("hand-card kp-hand-card{}", if pressed() { " hand-card--selected" } else { "" })
+                                    data-testid="card"
+                                    data-name=list.name(card).to_string()
+                                    data-index=index
+                                    data-kind=if list.is_character(card) { "character" } else { "item" }
+                                    data-playable=move || usable().to_string()
+                                    aria-pressed=move || pressed().to_string()
+                                    aria-disabled=move || (!usable()).to_string()
+                                    on:click=move |_| click(card)
+                                >
+                                    <CardFace list=list.clone() card=card full=true />
+                                </button>
+                            }
+                            .into_any()
+                    })}
                 </div>
             </section>
         })

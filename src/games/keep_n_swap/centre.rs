@@ -4,6 +4,7 @@
 
 use super::card::CardFace;
 use super::game::table_ctx;
+use crate::shell::keyed::{keyed, pack, unpack};
 use leptos::prelude::*;
 
 /// The revealed pair and the discard pile.
@@ -11,7 +12,9 @@ use leptos::prelude::*;
 pub fn Centre() -> impl IntoView {
     let t = table_ctx();
     let v = t.view();
-    let last = move || {
+    // Recomputed on every move, but the pair is drawn again only when it
+    // changed (a new reveal, or another viewer).
+    let last = Memo::new(move |_| {
         let viewer = t.viewer().get();
         let names = t.names().get();
         v.with(|v| {
@@ -24,13 +27,14 @@ pub fn Centre() -> impl IntoView {
                 (r.cards, lines)
             })
         })
-    };
-    let discard = move || v.with(|v| v.discard.clone());
+    });
+    let discard = Memo::new(move |_| v.with(|v| v.discard.clone()));
+    let top = Memo::new(move |_| discard.with(|d| d.last().copied()));
     view! {
         <div class="centre ks-centre">
             <div class="revealed" aria-live="polite">
                 <h2 class="pile-label">"Last revealed"</h2>
-                {move || match last() {
+                {move || match last.get() {
                     Some((cards, lines)) => view! {
                         <div class="revealed-pair">
                             {(0..2u8).map(|s| view! {
@@ -45,13 +49,23 @@ pub fn Centre() -> impl IntoView {
                     None => view! { <p>"No cards revealed yet."</p> }.into_any(),
                 }}
             </div>
-            <div class="pile" data-testid="discard-top" data-code=move || discard().last().map(|c| c.code()).unwrap_or_default()>
-                {move || discard().last().map(|&c| view! { <CardFace card=c /> })}
-                <span class="pile-label">{move || format!("Discard pile: {}", discard().len())}</span>
+            <div class="pile" data-testid="discard-top" data-code=move || top.get().map(|c| c.code()).unwrap_or_default()>
+                // A new top card is a new face, not the old one rewritten.
+                {keyed(
+                    move || top.get().map(|c| u64::from(c.index())).into_iter().collect(),
+                    move |_| top.get_untracked().map(|c| view! { <CardFace card=c /> }).into_any(),
+                )}
+                <span class="pile-label">{move || format!("Discard pile: {}", discard.with(|d| d.len()))}</span>
             </div>
             <details class="discard-browser">
                 <summary>"Browse the discard pile (newest first)"</summary>
-                <div class="discard-list">{move || discard().into_iter().rev().map(|c| view! { <CardFace card=c /> }).collect_view()}</div>
+                // Keyed by place in the pile: a discard adds one face.
+                <div class="discard-list">
+                    {keyed(
+                        move || discard.with(|d| d.iter().enumerate().rev().map(|(i, c)| pack(i as u32, c.index().into())).collect()),
+                        move |k| discard.with_untracked(|d| d.get(unpack(k).0 as usize).map(|&c| view! { <CardFace card=c /> })).into_any(),
+                    )}
+                </div>
             </details>
         </div>
     }

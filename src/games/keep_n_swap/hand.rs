@@ -4,6 +4,7 @@
 use super::card::CardFace;
 use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Action;
+use crate::shell::keyed::{keyed, pack, unpack};
 use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
@@ -19,6 +20,7 @@ pub fn Hand() -> impl IntoView {
             h.into_iter().enumerate().collect::<Vec<_>>()
         })
     };
+    let cards_untracked = move || untrack(cards);
     let my_choice = move || v.with(|v| v.my_choice);
     let selectable = move |c| {
         legal.with(|l| {
@@ -33,9 +35,12 @@ pub fn Hand() -> impl IntoView {
         |name| format!("{name}'s hand"),
         move |seat| view! {
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
-                <For each=cards key=|(i, c)| (*i, *c) let:item>
-                    {
-                        let (_, card) = item;
+                {keyed(
+                    move || cards().into_iter().map(|(i, c)| pack(i as u32, c.index().into())).collect(),
+                    move |k| {
+                        let Some(card) = cards_untracked().get(unpack(k).0 as usize).map(|&(_, c)| c) else {
+                            return ().into_any();
+                        };
                         let pressed = move || selected() == Some(card);
                         view! {
                             <button
@@ -49,8 +54,9 @@ pub fn Hand() -> impl IntoView {
                                 <CardFace card=card />
                             </button>
                         }
-                    }
-                </For>
+                        .into_any()
+                    },
+                )}
             </div>
         },
     )

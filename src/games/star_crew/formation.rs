@@ -5,6 +5,7 @@ use super::card::CardFace;
 use super::game::table_ctx;
 use super::turn::{self, Ask};
 use crate::shell::Stage;
+use crate::shell::keyed::keyed;
 use leptos::prelude::*;
 use star_crew::End;
 
@@ -13,7 +14,7 @@ use star_crew::End;
 pub fn Formation() -> impl IntoView {
     let t = table_ctx();
     let (v, legal, ui) = (t.view(), t.legal(), t.ui());
-    let cards = move || v.with(|v| v.formation.clone());
+    let cards = Memo::new(move |_| v.with(|v| v.formation.clone()));
     let owner = move || v.with(|v| v.owner);
     let codes = move || v.with(|v| v.formation.iter().map(|c| c.code()).collect::<Vec<_>>().join(","));
     let turn_asked = move || matches!(t.stage().get(), Stage::Decide(d) if ui.with(|u| turn::ask(d, &u.ui)) == Ask::Turn);
@@ -48,7 +49,13 @@ pub fn Formation() -> impl IntoView {
                         None => "The table is empty: the next player launches.".to_string(),
                     }}
                 </p>
-                <div class="formation-cards">{move || cards().into_iter().map(|c| view! { <CardFace card=c /> }).collect_view()}</div>
+                <div class="formation-cards">
+                    // Keyed by card and copy: a take removes one face.
+                    {keyed(
+                        move || cards.with(|cs| cs.iter().enumerate().map(|(i, &c)| card_key(c, cs[..i].iter().filter(|&&d| d == c).count())).collect()),
+                        |k| view! { <CardFace card=key_card(k) /> }.into_any(),
+                    )}
+                </div>
             </div>
             <div class="take-controls">
                 <button class="secondary" data-testid="take-left" disabled=move || !can_take() on:click=move |_| take(End::Left)>"Take the left end"</button>
@@ -65,4 +72,15 @@ pub fn Formation() -> impl IntoView {
             </div>
         </div>
     }
+}
+
+/// The key of copy `copy` of `card` in a row of cards (the hand, the
+/// formation): its two numbers and which copy.
+pub(super) fn card_key(card: star_crew::Card, copy: usize) -> u64 {
+    u64::from(card.top) << 16 | u64::from(card.bottom) << 8 | (copy as u64 & 0xff)
+}
+
+/// The card of a key made by [`card_key`].
+pub(super) fn key_card(key: u64) -> star_crew::Card {
+    star_crew::Card::new((key >> 16) as u8, (key >> 8) as u8)
 }

@@ -6,6 +6,8 @@ use super::card::CardFace;
 use super::game::{table_ctx, StarCrew};
 use super::turn::{self, Ask};
 use crate::shell::Stage;
+use super::formation::{card_key, key_card};
+use crate::shell::keyed::keyed;
 use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
@@ -40,40 +42,61 @@ pub fn Hand() -> impl IntoView {
                 aria-label=format!("Put the card at position {}", at + 1)>"+"</button>
         }
     };
-    let cards = move || {
-        let list: Vec<_> = v.with(|v| v.hand.iter().copied().enumerate().collect());
-        let n = list.len() as u8;
-        let mut out = Vec::new();
-        for (i, card) in list {
-            let i = i as u8;
-            if inserting() {
-                out.push(insert_button(i).into_any());
+    // The hand and whether a card is being put in: others' moves change
+    // neither, and a launch or a placed card keeps the buttons of the
+    // cards still held (keyed by card and copy; a card's place is looked
+    // up when clicked).
+    let shape = Memo::new(move |_| (v.with(|v| v.hand.clone()), inserting()));
+    let entries = move || {
+        shape.with(|(hand, inserting)| {
+            let mut out = Vec::with_capacity(hand.len() * 2 + 1);
+            for (i, &card) in hand.iter().enumerate() {
+                if *inserting {
+                    out.push(Entry::Insert(i as u8));
+                }
+                let copy = hand[..i].iter().filter(|&&c| c == card).count() as u8;
+                out.push(Entry::Card(card, copy));
             }
-            let launchable = legal.with(|l| turn::launchable(l, i));
-            out.push(view! {
+            if *inserting {
+                out.push(Entry::Insert(hand.len() as u8));
+            }
+            out
+        })
+    };
+    let place = move |card: star_crew::Card, copy: u8| {
+        shape.with(|(hand, _)| {
+            hand.iter()
+                .enumerate()
+                .filter(|(_, &c)| c == card)
+                .nth(copy as usize)
+                .map_or(0, |(i, _)| i as u8)
+        })
+    };
+    let entry = move |k: u64| match Entry::unkey(k) {
+        Entry::Insert(at) => insert_button(at).into_any(),
+        Entry::Card(card, copy) => {
+            let i = move || place(card, copy);
+            view! {
                 <button
-                    class=move || format!("hand-card{}", if selected(i) { " hand-card--selected" } else { "" })
+                    class=move || format!("hand-card{}", if selected(i()) { " hand-card--selected" } else { "" })
                     data-testid="card"
                     data-code=card.code()
-                    data-launchable=launchable.to_string()
-                    aria-pressed=move || selected(i).to_string()
+                    data-launchable=move || legal.with(|l| turn::launchable(l, i())).to_string()
+                    aria-pressed=move || selected(i()).to_string()
                     disabled=inserting
-                    on:click=move |_| t.update_ui(|u| u.ui.click_card(i))
+                    on:click=move |_| t.update_ui(|u| u.ui.click_card(i()))
                 >
                     <CardFace card=card />
                 </button>
-            }.into_any());
+            }
+            .into_any()
         }
-        if inserting() {
-            out.push(insert_button(n).into_any());
-        }
-        out
     };
     hand_area::<StarCrew, _>(
         |name| format!("{name}'s hand (its order cannot change)"),
         move |seat| view! {
             <div class="hand sc-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
-                {cards}
+                {keyed(move || entries().into_iter().map(Entry::key).collect(), entry)}
             </div>
             <div class="hand-actions">
                 <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
@@ -88,4 +111,31 @@ pub fn Hand() -> impl IntoView {
             </div>
         },
     )
+}
+
+/// One place in the drawn hand: a card (which copy of it, in hand order),
+/// or a point to put the taken card.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Entry {
+    Card(star_crew::Card, u8),
+    Insert(u8),
+}
+
+impl Entry {
+    /// The entry's key in the drawn list.
+    fn key(self) -> u64 {
+        match self {
+            Entry::Card(c, copy) => card_key(c, copy.into()),
+            Entry::Insert(at) => 1 << 32 | u64::from(at),
+        }
+    }
+
+    /// The entry of a key made by [`Entry::key`].
+    fn unkey(key: u64) -> Entry {
+        if key >> 32 == 1 {
+            Entry::Insert(key as u8)
+        } else {
+            Entry::Card(key_card(key), key as u8)
+        }
+    }
 }

@@ -32,18 +32,24 @@ pub fn Scores() -> impl IntoView {
     let t = table_ctx();
     let v = t.view();
     let names = move || t.names().get();
-    let history = move || v.with(|v| v.history.clone());
-    let totals = move || v.with(|v| v.scores.clone());
-    let round = move || v.with(|v| (v.round, v.rounds));
-    let over = move || v.with(|v| v.pending.is_none());
+    // Memos: the table is drawn again only when a round ends, not on
+    // every move.
+    let history = Memo::new(move |_| v.with(|v| v.history.clone()));
+    let history = move || history.get();
+    let totals = Memo::new(move |_| v.with(|v| v.scores.clone()));
+    let totals = move || totals.get();
+    let round = Memo::new(move |_| v.with(|v| (v.round, v.rounds)));
+    let round = move || round.get();
+    let over = Memo::new(move |_| v.with(|v| v.pending.is_none()));
+    let over = move || over.get();
     // The last round's scoring shows from its end until the next round's first turn.
-    let show_round_over = move || {
+    let show_round_over = Memo::new(move |_| {
         v.with(|v| {
             !v.history.is_empty()
                 && (v.pending.is_none()
                     || v.pending.map(|p| p.1) == Some(star_crew::Decision::KeepOrFlip))
         })
-    };
+    });
     view! {
         <section class="scores-panel" aria-labelledby="sc-scores-title">
             <h2 id="sc-scores-title">{move || { let (r, n) = round(); if over() { "Final scores".to_string() } else { format!("Scores: round {r} of {n}") } }}</h2>
@@ -58,7 +64,7 @@ pub fn Scores() -> impl IntoView {
                 </tbody>
             </table>
         </section>
-        <Show when=show_round_over>
+        <Show when=move || show_round_over.get()>
             <section class="round-over" data-testid="round-over" aria-labelledby="sc-round-over-title">
                 <h2 id="sc-round-over-title">{move || format!("Round {} scoring", history().len())}</h2>
                 <ul>
