@@ -7,7 +7,8 @@ use super::card::CardFace;
 use super::game::table_ctx;
 use super::pick::Selected;
 use crate::shell::Stage;
-use keep::{Action, Decision};
+use keep::{Action, CardId, Decision};
+use crate::shell::keyed::{keyed, pack, unpack};
 use leptos::prelude::*;
 
 /// The centre.
@@ -86,31 +87,34 @@ pub fn Centre() -> impl IntoView {
                 <span class="hint">{move || v.with(|v| format!("Deck: {} cards · Discard pile: {} cards", v.deck_count, v.discard.len()))}</span>
             </div>
             <div class="kp-commons" data-testid="commons" role="group" aria-label="Commons cards">
-                {move || {
-                    let slots = slots.get();
-                    let list = v.with_untracked(|v| v.list.clone());
-                    if slots.is_empty() {
-                        return view! { <span class="hint">"The Commons is empty."</span> }.into_any();
-                    }
-                    slots.into_iter().enumerate().map(|(i, slot)| {
-                        let i = i as u8;
+                {move || slots.with(|s| s.is_empty()).then(|| view! { <span class="hint">"The Commons is empty."</span> })}
+                // Keyed by place and card: coins placed change only their
+                // numbers, a card taken or added only its own button.
+                {keyed(
+                    move || slots.with(|s| s.iter().enumerate().map(|(i, sl)| pack(i as u32, sl.card.0.into())).collect()),
+                    move |k| {
+                        let (i, card) = unpack(k);
+                        let (i, card) = (i as u8, CardId(card as u16));
+                        let list = v.with_untracked(|v| v.list.clone());
+                        let coins = move || slots.with(|s| s.get(i as usize).map_or(0, |sl| sl.coins));
                         let pressed = move || selected() == Some(Selected::Commons(i));
                         view! {
                             <button
                                 class=move || format!("kp-slot{}", if pressed() { " kp-slot--selected" } else { "" })
                                 data-testid=format!("commons-card-{i}")
-                                data-name=list.name(slot.card).to_string()
-                                data-coins=slot.coins.to_string()
+                                data-name=list.name(card).to_string()
+                                data-coins=move || coins().to_string()
                                 aria-pressed=move || pressed().to_string()
                                 aria-disabled=move || (!clickable()).to_string()
                                 on:click=move |_| click(i)
                             >
-                                <CardFace list=list.clone() card=slot.card full=true />
-                                <span class="kp-coins">{format!("● {} coin{}", slot.coins, if slot.coins == 1 { "" } else { "s" })}</span>
+                                <CardFace list=list.clone() card=card full=true />
+                                <span class="kp-coins">{move || { let n = coins(); format!("● {n} coin{}", if n == 1 { "" } else { "s" }) }}</span>
                             </button>
                         }
-                    }).collect_view().into_any()
-                }}
+                        .into_any()
+                    },
+                )}
             </div>
             <details class="kp-discard" data-testid="discard-pile">
                 <summary>{move || format!("Discard pile ({}), newest first", discard().len())}</summary>
