@@ -4,8 +4,11 @@
 
 use super::card::CardFace;
 use super::game::table_ctx;
+use crate::shell::keyed::{keyed, pack, unpack};
 use keep::CardId;
 use leptos::prelude::*;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
 
 /// Seat `seat`'s Cloister.
 #[component]
@@ -35,62 +38,96 @@ pub fn Cloister(seat: u8) -> impl IntoView {
                     None => down.push(p.card),
                 }
             }
-            Shown { list, groups, up_chars, down, over, empty: cl.is_empty() }
+            let mut groups: Vec<(Group, Vec<CardId>)> =
+                groups.into_iter().map(|(ty, cards)| (Group::Items(ty), cards)).collect();
+            if !up_chars.is_empty() {
+                groups.push((Group::FaceUp, up_chars));
+            }
+            if !down.is_empty() {
+                groups.push((Group::FaceDown, down));
+            }
+            Shown { list, groups, over, empty: cl.is_empty() }
         })
     });
-    move || {
+    // Each group drawn through the keyed list, keyed by its place and what
+    // it holds: a card added to a Cloister redraws only its own group.
+    let keys = move || {
         shown.with(|s| {
-            let Shown { list, groups, up_chars, down, over, empty } = s.clone();
-            view! {
-                <div class="kp-cloister" data-testid=format!("cloister-{seat}") aria-label="Cloister">
-                    {empty.then(|| view! { <span class="hint">"Cloister: empty"</span> })}
-                    {groups.into_iter().map(|(ty, cards)| {
-                        let list = list.clone();
-                        view! {
-                            <div class="kp-group"><span class="kp-group-name">{format!("{ty}:")}</span>
-                                {cards.into_iter().map(|c| view! { <span data-testid="cloister-card" data-name=list.name(c).to_string()><CardFace list=list.clone() card=c /></span> }).collect_view()}
-                            </div>
-                        }
-                    }).collect_view()}
-                    {(!up_chars.is_empty()).then(|| {
-                        let list = list.clone();
-                        view! {
-                            <div class="kp-group"><span class="kp-group-name">"Face up:"</span>
-                                {up_chars.into_iter().map(|c| view! { <span data-testid="cloister-card" data-name=list.name(c).to_string()><CardFace list=list.clone() card=c full=true /></span> }).collect_view()}
-                            </div>
-                        }
-                    })}
-                    {(!down.is_empty()).then(|| {
-                        let list = list.clone();
-                        view! {
-                            <div class="kp-group"><span class="kp-group-name">"Face down:"</span>
-                                {down.into_iter().map(|c| if c != CardId::HIDDEN {
-                                    view! { <span class="kp-own-down" data-testid="cloister-facedown" data-name=list.name(c).to_string() title="Face down: only you see it">
-                                        <CardFace list=list.clone() card=c full=true />
-                                        <span class="badge">{if over { "revealed" } else { "yours, face down" }}</span>
-                                    </span> }.into_any()
-                                } else {
-                                    view! { <span class="kp-back" data-testid="cloister-facedown" title="A face-down character"><span aria-hidden="true">"♟"</span><span class="visually-hidden">"a face-down character"</span></span> }.into_any()
-                                }).collect_view()}
-                            </div>
-                        }
-                    })}
-                </div>
-            }
+            s.groups()
+                .iter()
+                .enumerate()
+                .map(|(i, g)| {
+                    let mut h = DefaultHasher::new();
+                    (g, s.over).hash(&mut h);
+                    pack(i as u32, h.finish() as u32)
+                })
+                .collect()
         })
+    };
+    let group = move |k: u64| {
+        let Some((g, list, over)) = shown.with_untracked(|s| {
+            s.groups().get(unpack(k).0 as usize).cloned().map(|g| (g, s.list.clone(), s.over))
+        }) else {
+            return ().into_any();
+        };
+        let (name, cards, full) = match &g.0 {
+            Group::Items(ty) => (format!("{ty}:"), g.1, false),
+            Group::FaceUp => ("Face up:".to_string(), g.1, true),
+            Group::FaceDown => {
+                return view! {
+                    <div class="kp-group"><span class="kp-group-name">"Face down:"</span>
+                        {g.1.into_iter().map(|c| if c != CardId::HIDDEN {
+                            view! { <span class="kp-own-down" data-testid="cloister-facedown" data-name=list.name(c).to_string() title="Face down: only you see it">
+                                <CardFace list=list.clone() card=c full=true />
+                                <span class="badge">{if over { "revealed" } else { "yours, face down" }}</span>
+                            </span> }.into_any()
+                        } else {
+                            view! { <span class="kp-back" data-testid="cloister-facedown" title="A face-down character"><span aria-hidden="true">"♟"</span><span class="visually-hidden">"a face-down character"</span></span> }.into_any()
+                        }).collect_view()}
+                    </div>
+                }
+                .into_any()
+            }
+        };
+        view! {
+            <div class="kp-group"><span class="kp-group-name">{name}</span>
+                {cards.into_iter().map(|c| view! { <span data-testid="cloister-card" data-name=list.name(c).to_string()><CardFace list=list.clone() card=c full=full /></span> }).collect_view()}
+            </div>
+        }
+        .into_any()
+    };
+    view! {
+        <div class="kp-cloister" data-testid=format!("cloister-{seat}") aria-label="Cloister">
+            {move || shown.with(|s| s.empty).then(|| view! { <span class="hint">"Cloister: empty"</span> })}
+            {keyed(keys, group)}
+        </div>
     }
 }
 
-/// What a Cloister shows: its items grouped by type, face-up characters,
-/// face-down characters (`CardId::HIDDEN` for ones the viewer cannot see).
+/// A group of a Cloister: its items of one type, its face-up characters,
+/// or its face-down ones.
+#[derive(Clone, PartialEq, Hash)]
+enum Group {
+    Items(String),
+    FaceUp,
+    FaceDown,
+}
+
+/// What a Cloister shows: its groups in order (items by type, then face-up
+/// characters, then face-down ones, `CardId::HIDDEN` for those the viewer
+/// cannot see).
 #[derive(Clone)]
 struct Shown {
     list: std::sync::Arc<keep::CardList>,
-    groups: Vec<(String, Vec<CardId>)>,
-    up_chars: Vec<CardId>,
-    down: Vec<CardId>,
+    groups: Vec<(Group, Vec<CardId>)>,
     over: bool,
     empty: bool,
+}
+
+impl Shown {
+    fn groups(&self) -> &[(Group, Vec<CardId>)] {
+        &self.groups
+    }
 }
 
 impl PartialEq for Shown {
@@ -98,8 +135,6 @@ impl PartialEq for Shown {
         // The list is shared by every view of a game: the same pointer.
         (std::sync::Arc::ptr_eq(&self.list, &o.list) || self.list == o.list)
             && self.groups == o.groups
-            && self.up_chars == o.up_chars
-            && self.down == o.down
             && self.over == o.over
             && self.empty == o.empty
     }
