@@ -23,7 +23,9 @@ stage() {
 # The download budget (bytes, gzipped) of everything the page loads before
 # the picker is interactive and a game's table can be played; README "Speed
 # and size" says where it stands.
-SIZE_BUDGET=540000
+# 541,000 since the status line stays from turn to turn (the hand no longer
+# jumps; 0.8 KB).
+SIZE_BUDGET=541000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

@@ -20,24 +20,35 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
         Stage::Waiting(_) => Stage::Waiting(0),
         other => other,
     });
+    // The status line: `status` while someone else decides, `your-turn`
+    // while the viewer plays from the table itself (a game with no prompt
+    // for that decision). The same line either way, so the table below it
+    // does not move from turn to turn.
+    let status_line = move || {
+        view! {
+            <div
+                class="status"
+                data-testid=move || if matches!(t.stage().get(), Stage::Waiting(_)) { "status" } else { "your-turn" }
+                role="status"
+                aria-live="polite"
+            >
+                {move || match t.stage().get() {
+                    Stage::Waiting(s) => format!(
+                        "{} {}",
+                        t.name(s),
+                        if t.thinking() == Some(s) { "is thinking…" } else { G::TO_MOVE }
+                    ),
+                    Stage::Decide(_) => t.viewer().get().map(|s| format!("Your turn, {}.", t.name(s))).unwrap_or_default(),
+                    _ => String::new(),
+                }}
+            </div>
+        }
+        .into_any()
+    };
     move || {
         let (decision, body) = match shape.get() {
             Stage::Over => return game_over::<G>().into_any(),
-            Stage::Waiting(_) => {
-                return view! {
-                    <div class="status" data-testid="status" role="status" aria-live="polite">
-                        {move || match t.stage().get() {
-                            Stage::Waiting(s) => format!(
-                                "{} {}",
-                                t.name(s),
-                                if t.thinking() == Some(s) { "is thinking…" } else { G::TO_MOVE }
-                            ),
-                            _ => String::new(),
-                        }}
-                    </div>
-                }
-                .into_any()
-            }
+            Stage::Waiting(_) => return status_line(),
             Stage::PassDevice(s) => (
                 "pass_device",
                 view! {
@@ -50,7 +61,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
             ),
             Stage::Decide(d) => match G::prompt(d) {
                 Some(p) => p,
-                None => return ().into_any(),
+                None => return status_line(),
             },
         };
         view! {

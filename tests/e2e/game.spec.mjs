@@ -58,3 +58,26 @@ test("pass-and-play never shows the other human's hand", async ({ page }) => {
   });
   expect(handoffs).toBeGreaterThan(2);
 });
+
+test("the hand stays where it is from turn to turn: one status line says whose turn it is", async ({ page }) => {
+  await startGame(page, { seats: ["human", "bot-basic", "bot-basic"], seed: 777, delay: "600" });
+  const handTop = async () => (await page.getByTestId("hand").boundingBox()).y;
+  for (let turn = 0; turn < 3; turn++) {
+    await expect(page.getByTestId("your-turn")).toContainText("Your turn");
+    await expect(page.getByTestId("status")).toHaveCount(0);
+    const mine = await handTop();
+    const s = await snapshot(page);
+    if (s.over) break;
+    if (s.playable.length > 0) {
+      await page.locator('[data-testid="card"][data-playable="true"]').first().click();
+      await page.getByTestId("play-selected").click();
+    } else {
+      await page.getByTestId("card").first().click();
+      await page.getByTestId("burn-selected").click();
+    }
+    // A Wild or a Capture asks more in a prompt: this deal's first turns do not.
+    await expect(page.getByTestId("status")).toBeVisible();
+    await expect(page.getByTestId("your-turn")).toHaveCount(0);
+    expect(await handTop()).toBe(mine);
+  }
+});
