@@ -114,6 +114,14 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// What the viewer is asked for a decision: `data-decision` and the
     /// prompt's body, or `None` when the table itself asks (a hand to play from).
     fn prompt(decision: DecisionOf<Self>) -> Option<(&'static str, AnyView)>;
+    /// Whether [`GameUi::prompt`] has a body for `decision` now, read
+    /// without building it (tracked): `false` exactly when `prompt` is
+    /// `None`. While the table itself asks, the shell shows its status line
+    /// ("your turn"), and a choice made on the table leaves it alone.
+    fn asks_in_prompt(decision: DecisionOf<Self>) -> bool {
+        let _ = decision;
+        true
+    }
     /// What the game-over panel shows below its headline.
     fn game_over() -> AnyView {
         ().into_any()

@@ -16,8 +16,12 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
     let state = GameState::<G>::get();
     // The stage, with every "someone else decides" as one: while others
     // move in turn, the status line stays and only its words change.
+    // A decision the table itself asks (a turn played from the hand) is
+    // one with them: the line says "your turn", and choices made on the
+    // table (a card selected) leave it alone.
     let shape = Memo::new(move |_| match t.stage().get() {
         Stage::Waiting(_) => Stage::Waiting(0),
+        Stage::Decide(d) if !G::asks_in_prompt(d) => Stage::Waiting(0),
         other => other,
     });
     // The status line: `status` while someone else decides, `your-turn`

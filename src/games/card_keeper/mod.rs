@@ -103,6 +103,10 @@ impl GameUi for CardKeeper {
         prompt::prompt(decision)
     }
 
+    fn asks_in_prompt(decision: Decision) -> bool {
+        prompt::asks_in_prompt(decision)
+    }
+
     fn game_over() -> AnyView {
         view! { <game_over::Paths /> }.into_any()
     }

@@ -9,6 +9,12 @@ use super::game::table_ctx;
 use card_keeper::{Colour, Decision, Kind};
 use leptos::prelude::*;
 
+/// Whether [`prompt`] has a body for `decision`: not for a turn's play or
+/// burn, which the hand asks.
+pub fn asks_in_prompt(decision: Decision) -> bool {
+    table_ctx().ui().with(|u| pick::ask(decision, u)) != Ask::PlayOrBurn
+}
+
 /// The prompt for `decision`: its `data-decision` and body, or `None` when
 /// the hand itself asks (a turn's play or burn).
 pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {

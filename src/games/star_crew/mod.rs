@@ -69,6 +69,10 @@ impl GameUi for StarCrew {
         prompt::prompt(decision)
     }
 
+    fn asks_in_prompt(decision: Decision) -> bool {
+        prompt::asks_in_prompt(decision)
+    }
+
     fn aside() -> Option<AnyView> {
         Some(view! { <scores::Scores /> }.into_any())
     }

@@ -7,6 +7,12 @@ use super::turn::{self, Ask};
 use leptos::prelude::*;
 use star_crew::{Action, Decision, End};
 
+/// Whether [`prompt`] has a body for `decision`: not for a turn, which the
+/// hand and formation ask.
+pub fn asks_in_prompt(decision: Decision) -> bool {
+    table_ctx().ui().with(|u| turn::ask(decision, &u.ui)) != Ask::Turn
+}
+
 /// The prompt for `decision`: its `data-decision` and body, or `None` when
 /// the hand and formation ask (a turn).
 pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
