@@ -29,6 +29,18 @@ pub const fn unpack(key: u64) -> (u32, u32) {
     ((key >> 32) as u32, key as u32)
 }
 
+/// Each of `items` with which copy of it it is, counting from 0 in order
+/// (a hand may hold a card twice): with the item, a key that stays the same
+/// while that copy is shown.
+pub fn with_copies<T: Copy + PartialEq>(items: impl IntoIterator<Item = T>) -> Vec<(T, usize)> {
+    let mut out: Vec<(T, usize)> = Vec::new();
+    for item in items {
+        let copy = out.iter().filter(|(t, _)| *t == item).count();
+        out.push((item, copy));
+    }
+    out
+}
+
 type Keys = Box<dyn Fn() -> Vec<u64> + Send + Sync>;
 type Item = Arc<dyn Fn(u64) -> AnyView + Send + Sync>;
 
@@ -46,5 +58,14 @@ mod tests {
         assert_eq!(unpack(pack(7, 3)), (7, 3));
         assert_eq!(unpack(pack(u32::MAX, 0)), (u32::MAX, 0));
         assert_ne!(pack(1, 0), pack(0, 1));
+    }
+
+    #[test]
+    fn copies_are_counted_in_order() {
+        assert_eq!(
+            with_copies(['a', 'b', 'a', 'a']),
+            vec![('a', 0), ('b', 0), ('a', 1), ('a', 2)]
+        );
+        assert_eq!(with_copies(Vec::<u8>::new()), vec![]);
     }
 }

@@ -6,7 +6,7 @@ use super::pick::{self, Ask};
 use super::game::{table_ctx, CardKeeper};
 use crate::shell::Stage;
 use card_keeper::Card;
-use crate::shell::keyed::{keyed, pack, unpack};
+use crate::shell::keyed::{keyed, pack, unpack, with_copies};
 use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
@@ -28,13 +28,13 @@ pub fn Hand() -> impl IntoView {
     let cards = Memo::new(move |_| {
         let my_turn = ask.get() == Some(Ask::PlayOrBurn);
         v.with(|v| {
-            let mut out: Vec<((Card, usize), bool, Option<String>)> = Vec::with_capacity(v.hand.len());
-            for &c in &v.hand {
-                let copy = out.iter().filter(|(k, ..)| k.0 == c).count();
-                let playable = my_turn && legal.with(|l| pick::playable(l, c));
-                out.push(((c, copy), playable, v.why_not_playable(c)));
-            }
-            out
+            with_copies(v.hand.iter().copied())
+                .into_iter()
+                .map(|(c, copy)| {
+                    let playable = my_turn && legal.with(|l| pick::playable(l, c));
+                    ((c, copy), playable, v.why_not_playable(c))
+                })
+                .collect::<Vec<_>>()
         })
     });
     let keys = move || {

@@ -7,7 +7,7 @@ use super::game::table_ctx;
 use super::pick::Selected;
 use crate::shell::Stage;
 use keep::{Action, CardId, Decision};
-use crate::shell::keyed::{keyed, pack, unpack};
+use crate::shell::keyed::{keyed, pack, unpack, with_copies};
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -37,12 +37,7 @@ pub fn Hand() -> impl IntoView {
     let cards = Memo::new(move |_| {
         let (list, mut cards) = v.with(|v| (v.list.clone(), v.hand.clone()));
         cards.sort_by_key(|&c| (!list.is_character(c), list.name(c).to_string()));
-        let mut out: Vec<(CardId, usize)> = Vec::with_capacity(cards.len());
-        for c in cards {
-            let copy = out.iter().filter(|k| k.0 == c).count();
-            out.push((c, copy));
-        }
-        out
+        with_copies(cards)
     });
     let list = move || v.with_untracked(|v| v.list.clone());
     move || {

@@ -13,3 +13,14 @@ pub fn CardFace(card: star_crew::Card) -> impl IntoView {
         </span>
     }
 }
+
+/// The key of copy `copy` of `card` in a row of cards (the hand, the
+/// formation): its two numbers and which copy.
+pub fn card_key(card: star_crew::Card, copy: usize) -> u64 {
+    u64::from(card.top) << 16 | u64::from(card.bottom) << 8 | (copy as u64 & 0xff)
+}
+
+/// The card of a key made by [`card_key`].
+pub fn key_card(key: u64) -> star_crew::Card {
+    star_crew::Card::new((key >> 16) as u8, (key >> 8) as u8)
+}

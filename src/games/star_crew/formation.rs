@@ -1,11 +1,11 @@
 //! The formation on the Star Crew table, with its two ends to take from
 //! and the Warp switch: each enabled only when the legal actions hold it.
 
-use super::card::CardFace;
+use super::card::{card_key, key_card, CardFace};
 use super::game::table_ctx;
 use super::turn::{self, Ask};
 use crate::shell::Stage;
-use crate::shell::keyed::keyed;
+use crate::shell::keyed::{keyed, with_copies};
 use leptos::prelude::*;
 use star_crew::End;
 
@@ -52,7 +52,7 @@ pub fn Formation() -> impl IntoView {
                 <div class="formation-cards">
                     // Keyed by card and copy: a take removes one face.
                     {keyed(
-                        move || cards.with(|cs| cs.iter().enumerate().map(|(i, &c)| card_key(c, cs[..i].iter().filter(|&&d| d == c).count())).collect()),
+                        move || cards.with(|cs| with_copies(cs.iter().copied()).into_iter().map(|(c, copy)| card_key(c, copy)).collect()),
                         |k| view! { <CardFace card=key_card(k) /> }.into_any(),
                     )}
                 </div>
@@ -74,13 +74,3 @@ pub fn Formation() -> impl IntoView {
     }
 }
 
-/// The key of copy `copy` of `card` in a row of cards (the hand, the
-/// formation): its two numbers and which copy.
-pub(super) fn card_key(card: star_crew::Card, copy: usize) -> u64 {
-    u64::from(card.top) << 16 | u64::from(card.bottom) << 8 | (copy as u64 & 0xff)
-}
-
-/// The card of a key made by [`card_key`].
-pub(super) fn key_card(key: u64) -> star_crew::Card {
-    star_crew::Card::new((key >> 16) as u8, (key >> 8) as u8)
-}

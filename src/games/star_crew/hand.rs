@@ -2,12 +2,11 @@
 //! neighbouring cards to launch, or place a taken card between two. What
 //! may be launched or where a card may go comes from the legal actions.
 
-use super::card::CardFace;
+use super::card::{card_key, key_card, CardFace};
 use super::game::{table_ctx, StarCrew};
 use super::turn::{self, Ask};
 use crate::shell::Stage;
-use super::formation::{card_key, key_card};
-use crate::shell::keyed::keyed;
+use crate::shell::keyed::{keyed, with_copies};
 use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
@@ -50,12 +49,11 @@ pub fn Hand() -> impl IntoView {
     let entries = move || {
         shape.with(|(hand, inserting)| {
             let mut out = Vec::with_capacity(hand.len() * 2 + 1);
-            for (i, &card) in hand.iter().enumerate() {
+            for (i, (card, copy)) in with_copies(hand.iter().copied()).into_iter().enumerate() {
                 if *inserting {
                     out.push(Entry::Insert(i as u8));
                 }
-                let copy = hand[..i].iter().filter(|&&c| c == card).count() as u8;
-                out.push(Entry::Card(card, copy));
+                out.push(Entry::Card(card, copy as u8));
             }
             if *inserting {
                 out.push(Entry::Insert(hand.len() as u8));
