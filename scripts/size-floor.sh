@@ -6,7 +6,7 @@
 # (a button, a keyed list, a <Show>) built with the same profile and flags:
 # the floor the framework sets. Nothing is asserted; it prints a table.
 #
-# Usage: scripts/size-floor.sh            (about 10 minutes warm)
+# Usage: scripts/size-floor.sh   (16 minutes the first time: its own target dir)
 # Needs what `trunk build --release --offline` needs (scripts/setup.sh).
 # Builds in a scratch copy of HEAD (git archive) with its own target dir
 # (target/size-floor), so the working tree and its build are untouched.
