@@ -27,7 +27,7 @@
 // function, into FILE, or FILE.<game> for each game without --game;
 // profiling slows the clicks, so their figures are not comparable;
 // BENCH_PROFILE_ONLY=TESTID profiles only that control's clicks).
-// BENCH_BY_CONTROL=1 also prints each control's click figures.
+// BENCH_BY_CONTROL=1 also prints each control's click figures (work and script).
 // BENCH_DOM_DETAIL=TESTID prints what that control's clicks changed in the
 // page (each kind of DOM change, where, and how often: what to make
 // finer-grained). BENCH_PROFILE_ROWS=N prints N rows of the profile's total
@@ -312,8 +312,9 @@ async function clickTimes(browser, game) {
     for (const c of all) (by[c.id] ||= []).push(c);
     for (const [id, cs] of Object.entries(by)) {
       const work = JSON.stringify(spread(cs.map((c) => c.work)));
+      const script = JSON.stringify(spread(cs.map((c) => c.script)));
       const changes = JSON.stringify(counts(cs.map((c) => c.changes)));
-      console.error(`  ${game} ${id}: ${cs.length} clicks, work ${work}, DOM changes ${changes}`);
+      console.error(`  ${game} ${id}: ${cs.length} clicks, work ${work}, script ${script}, DOM changes ${changes}`);
     }
   }
   return {
