@@ -25,47 +25,35 @@ build() { # build DIR NAME: trunk build of the copy in DIR into $WORK/dist-NAME
   printf '%-40s %9s bytes\n' "$2" "$(size "$WORK/dist-$2")"
 }
 
-only_game() { # only_game DIR MODULE::TYPE: the app of DIR with that game alone
-  python3 - "$1/src/games/mod.rs" "$2" <<'EOF'
+replace() { # replace FILE PATTERN REPLACEMENT: one regex edit (. matches newlines) that must match
+  python3 - "$@" <<'EOF'
 import re, sys
-path, game = sys.argv[1], sys.argv[2]
+path, pattern, replacement = sys.argv[1:]
 s = open(path).read()
-t = re.sub(r"games!\[.*?\];", "games![\n    %s,\n];" % game, s, flags=re.S)
+t = re.sub(pattern, replacement, s, flags=re.S)
 if t == s:
-    sys.exit("size-floor: src/games/mod.rs has no games![...] list to edit")
+    sys.exit(f"size-floor: {path} no longer matches {pattern[:60]!r}; update scripts/size-floor.sh")
 open(path, "w").write(t)
 EOF
 }
 
+only_game() { # only_game DIR MODULE::TYPE: the app of DIR with that game alone
+  replace "$1/src/games/mod.rs" 'games!\[.*?\];' "games![\n    $2,\n];"
+}
+
 without_lab_and_replay() { # the shell of DIR with the lab and replay viewer unreachable
-  python3 - "$1" <<'EOF'
-import re, sys
-root = sys.argv[1]
-def edit(rel, pairs):
-    path = f"{root}/{rel}"
-    s = open(path).read()
-    for old, new, regex in pairs:
-        t = re.sub(old, new, s, flags=re.S) if regex else s.replace(old, new)
-        if t == s:
-            sys.exit(f"size-floor: {rel} no longer has {old[:60]!r}; update scripts/size-floor.sh")
-        s = t
-    open(path, "w").write(s)
-edit("src/shell/entry.rs", [
-    ("ReplayState::<G>::provide();\n", "", False),
-    ("LabOf::<G>::provide();\n", "", False),
-    ("lab: || lab_screen_of::<G>().into_any(),", "lab: || ().into_any(),", False),
-    ("replay: || replay_screen::<G>().into_any(),", "replay: || ().into_any(),", False),
-    ("open_lab: || LabOf::<G>::get().open(),", "open_lab: || {},", False),
-    ("open_lab_link: |q| LabOf::<G>::get().open_link(q),", "open_lab_link: |_| Ok(()),", False),
-    (r"open_replay_link: \|q\| \{.*?Ok\(\(\)\)\n        \},", "open_replay_link: |_| Ok(()),", True),
-])
-edit("src/shell/setup.rs", [
-    ("let open_lab = move |_| LabOf::<G>::get().open();", "let open_lab = move |_: leptos::ev::MouseEvent| {};", False),
-])
-edit("src/shell/game_over.rs", [
-    (r"(fn open_replay<G: GameUi>\(state: GameState<G>\) \{).*?\n\}\n", r"\1\n    let _ = state;\n}\n", True),
-])
-EOF
+  local e="$1/src/shell/entry.rs"
+  replace "$e" 'ReplayState::<G>::provide\(\);\n\s*' ''
+  replace "$e" 'LabOf::<G>::provide\(\);\n\s*' ''
+  replace "$e" 'lab: \|\| lab_screen_of::<G>\(\)\.into_any\(\),' 'lab: || ().into_any(),'
+  replace "$e" 'replay: \|\| replay_screen::<G>\(\)\.into_any\(\),' 'replay: || ().into_any(),'
+  replace "$e" 'open_lab: \|\| LabOf::<G>::get\(\)\.open\(\),' 'open_lab: || {},'
+  replace "$e" 'open_lab_link: \|q\| LabOf::<G>::get\(\)\.open_link\(q\),' 'open_lab_link: |_| Ok(()),'
+  replace "$e" 'open_replay_link: \|q\| \{.*?Ok\(\(\)\)\n        \},' 'open_replay_link: |_| Ok(()),'
+  replace "$1/src/shell/setup.rs" 'let open_lab = move \|_\| LabOf::<G>::get\(\)\.open\(\);' \
+    'let open_lab = move |_: leptos::ev::MouseEvent| {};'
+  replace "$1/src/shell/game_over.rs" '(fn open_replay<G: GameUi>\(state: GameState<G>\) \{).*?\n\}\n' \
+    '\1\n    let _ = state;\n}\n'
   # Imports the edits left unused are only warnings.
 }
 
