@@ -4,7 +4,7 @@
 
 use crate::shell::entry::{GameEntry, Games};
 use crate::shell::picker::Picker;
-use crate::shell::routing::{Ctx, Screen};
+use crate::shell::routing::{follow_address, Ctx, Screen};
 use crate::shell::{browser, storage};
 use keep_core::link::{unescape, Query};
 use leptos::prelude::*;
@@ -44,9 +44,13 @@ pub fn App(
             ctx.screen.set(Screen::Table(g.id));
         }
     }
+    let addressed = Screen::from_address(&Games(games.clone()));
     if let Some(n) = open_link(&browser::query(), &games, ctx) {
         notices.push(n);
         browser::clear_query();
+    } else if let Some(s) = addressed.filter(|s| *s != Screen::Picker) {
+        // A reload (or a bookmark) stays on its screen.
+        ctx.screen.set(s);
     } else if let Some(picked) = picked {
         // `lab:<game>` when the lab was picked.
         let (lab, id) = match picked.strip_prefix("lab:") {
@@ -67,6 +71,7 @@ pub fn App(
     Effect::new(move || {
         storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
     });
+    follow_address(ctx.screen, Games(games.clone()));
     // A screen is drawn again only when it changes (not when set to itself).
     let current = Memo::new(move |_| ctx.screen.get());
     let screen = move || {

@@ -21,13 +21,38 @@ pub fn base_url() -> String {
     )
 }
 
-/// Removes the query string from the address bar without reloading.
+/// Removes the query string from the address bar without reloading (the
+/// fragment, which names the screen, stays).
 pub fn clear_query() {
     if let Some(w) = web_sys::window() {
         if let Ok(h) = w.history() {
-            let path = w.location().pathname().unwrap_or_default();
+            let loc = w.location();
+            let path = format!(
+                "{}{}",
+                loc.pathname().unwrap_or_default(),
+                loc.hash().unwrap_or_default()
+            );
             let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
         }
+    }
+}
+
+/// Scrolls the element with id `id` into view (opening it if it is a
+/// closed `<details>`) and moves the keyboard's focus to it.
+pub fn scroll_to(id: &str) {
+    let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+    else {
+        return;
+    };
+    if el.tag_name().eq_ignore_ascii_case("details") {
+        let _ = el.set_attribute("open", "");
+    }
+    el.scroll_into_view();
+    if let Some(h) = el.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = h.set_attribute("tabindex", "-1");
+        let _ = h.focus();
     }
 }
 

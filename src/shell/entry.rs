@@ -25,6 +25,8 @@ pub struct GameEntry {
     pub blurb: &'static str,
     /// The picker's resume button's `data-testid`, when not `resume-{id}`.
     pub resume_testid: Option<&'static str>,
+    /// The names of its other screens ([`GameUi::PAGES`]), for addresses.
+    pub pages: &'static [&'static str],
     init: fn(&mut Vec<String>) -> bool,
     open_link: fn(&Query) -> Result<(), String>,
     setup: fn() -> AnyView,
@@ -72,6 +74,7 @@ pub fn entry<G: GameUi>() -> GameEntry {
         title: EngineOf::<G>::TITLE,
         blurb: G::BLURB,
         resume_testid: G::PICKER_RESUME,
+        pages: G::PAGES,
         init: |notices| {
             ReplayState::<G>::provide();
             let at_table = GameState::<G>::init(notices);

@@ -43,6 +43,9 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// The `data-testid` of the picker's button that resumes this game
     /// (`None`: `resume-` and the game's id).
     const PICKER_RESUME: Option<&'static str> = None;
+    /// The names of the game's other screens ([`GameUi::page`]): each has
+    /// an address of its own (`#/<game>/<name>`).
+    const PAGES: &'static [&'static str] = &[];
 
     /// The engine's options for a game dealt with `options`.
     fn engine_options(options: &Self::Options) -> <Self::Engine as Engine>::Options;

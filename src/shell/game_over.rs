@@ -41,8 +41,8 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
             {(!t.is_replay()).then(|| view! {
                 <div class="actions">
                     <button class="primary" data-testid="play-again" on:click=move |_| state.again(false)>"Play again (new deal)"</button>
-                    <button class="secondary" data-testid="replay-deal" on:click=move |_| state.again(true)>"Replay this deal"</button>
-                    <button class="secondary" data-testid="replay-open" on:click=move |_| open_replay(state)>"Step through it (replay)"</button>
+                    <button class="secondary" data-testid="replay-deal" on:click=move |_| state.again(true)>"Play this deal again"</button>
+                    <button class="secondary" data-testid="replay-open" on:click=move |_| open_replay(state)>"Watch the replay"</button>
                     <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Change the settings"</button>
                 </div>
             })}

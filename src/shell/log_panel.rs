@@ -83,7 +83,7 @@ pub fn LogPanel(
     // The scroll box shows the newest lines by its CSS alone (a reversed
     // flex column), so no line added ever makes the page lay out early.
     view! {
-        <section class="log-panel" aria-labelledby="log-title">
+        <section class="log-panel" id="log-panel" aria-labelledby="log-title">
             <h2 id="log-title">"Game log"</h2>
             <div class="log-scroll" tabindex="0" role="region" aria-labelledby="log-title">
                 <ol class="log" data-testid="log" aria-live="polite">

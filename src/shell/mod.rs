@@ -7,7 +7,7 @@
 //!   [`session`], [`storage`];
 //! - seats and pass-and-play: [`seats`], [`seating`], the setup pieces
 //!   ([`setup`], [`seats_field`], [`seat_rows`], [`seed_field`], [`bot_delay`]);
-//! - the table: [`table`], [`table_ctx`], [`seat_parts`], [`prompt`], [`game_over`],
+//! - the table: [`table`], [`table_ctx`], [`seat_parts`], [`dock`], [`prompt`], [`game_over`],
 //!   [`log_panel`], [`notes`], [`rules_panel`] (with [`markdown`]), [`bot_driver`];
 //! - share links, reports and backups: [`share`], [`report`], [`backup`] ([`backups`]);
 //! - the browser: [`browser`], [`crash`].
@@ -19,6 +19,7 @@ pub mod bot_delay;
 pub mod bot_driver;
 pub mod browser;
 pub mod crash;
+pub mod dock;
 pub mod entry;
 pub mod game;
 pub mod game_over;
@@ -49,6 +50,7 @@ pub mod table;
 pub mod table_ctx;
 pub mod worker;
 
+pub use dock::dock;
 pub use entry::{entry, GameEntry};
 pub use game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
 pub use markdown::Markdown;

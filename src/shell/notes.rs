@@ -28,7 +28,7 @@ pub fn Notes(
         });
     };
     view! {
-        <section class="notes-panel" aria-labelledby="notes-title">
+        <section class="notes-panel" id="notes-panel" aria-labelledby="notes-title">
             <h2 id="notes-title">"Playtest notes"</h2>
             <label for="notes">"What did you argue about?"</label>
             <textarea

@@ -15,7 +15,8 @@ pub fn markdown<G: GameUi>(live: &Live<G>, share_url: &str) -> String {
     out.push_str(&format!("- Players: {}\n", names.len()));
     for (i, n) in names.iter().enumerate() {
         out.push_str(&format!(
-            "  - Seat {i}: {n} ({})\n",
+            "  - Seat {}: {n} ({})\n",
+            i + 1,
             s.kind(i as u8).label()
         ));
     }

@@ -1,5 +1,12 @@
-//! Which screen is shown, and the state every screen shares.
+//! Which screen is shown, its address, and the state every screen shares.
+//!
+//! Every screen has an address in the page's fragment (`#/card-keeper/table`),
+//! so the browser's Back and Forward (a phone's back gesture) move between
+//! screens, and a reload stays on the screen it was on. The fragment works
+//! the same under a sub-path (`/keep-table/#/keep/lab`) and leaves the query
+//! to share links (`?play=…`).
 
+use crate::shell::entry::Games;
 use leptos::prelude::*;
 
 /// Which screen is shown. Games are named by their id (`card-keeper`).
@@ -17,6 +24,95 @@ pub enum Screen {
     Replay(&'static str),
     /// Another screen of a game (Keep's card-list editor), by its name.
     Page(&'static str, &'static str),
+}
+
+impl Screen {
+    /// The screen's address fragment (`#/keep/lab`); empty for the picker.
+    pub fn hash(&self) -> String {
+        match self {
+            Screen::Picker => String::new(),
+            Screen::Setup(g) => format!("#/{g}/setup"),
+            Screen::Table(g) => format!("#/{g}/table"),
+            Screen::Lab(g) => format!("#/{g}/lab"),
+            Screen::Replay(g) => format!("#/{g}/replay"),
+            Screen::Page(g, p) => format!("#/{g}/{p}"),
+        }
+    }
+
+    /// The screen an address fragment names, given each game's id and its
+    /// own page names; `None` for a fragment that names no screen here.
+    pub fn from_hash<'a>(
+        hash: &str,
+        games: impl IntoIterator<Item = (&'static str, &'a [&'static str])>,
+    ) -> Option<Screen> {
+        let path = hash.trim_start_matches('#').trim_start_matches('/');
+        if path.is_empty() {
+            return Some(Screen::Picker);
+        }
+        let (game, what) = path.split_once('/').unwrap_or((path, "setup"));
+        let (id, pages) = games.into_iter().find(|(id, _)| *id == game)?;
+        Some(match what {
+            "setup" | "" => Screen::Setup(id),
+            "table" => Screen::Table(id),
+            "lab" => Screen::Lab(id),
+            "replay" => Screen::Replay(id),
+            page => Screen::Page(id, pages.iter().copied().find(|p| *p == page)?),
+        })
+    }
+
+    /// The screen the page's address names, among the app's games.
+    pub fn from_address(games: &Games) -> Option<Screen> {
+        let hash = web_sys::window()?.location().hash().ok()?;
+        Screen::from_hash(&hash, games.0.iter().map(|g| (g.id, g.pages)))
+    }
+}
+
+/// Keeps the address and the screen shown together: a new screen pushes its
+/// address (the first one replaces the page's own, so Back leaves the app
+/// only from where it was opened) and opens at its top; Back and Forward
+/// show the screen of the address they reach.
+pub fn follow_address(screen: RwSignal<Screen>, games: Games) {
+    let first = std::cell::Cell::new(true);
+    Effect::new(move || {
+        let s = screen.get();
+        let Some(w) = web_sys::window() else { return };
+        let loc = w.location();
+        let want = s.hash();
+        if loc.hash().unwrap_or_default() != want {
+            let url = format!(
+                "{}{}{}",
+                loc.pathname().unwrap_or_default(),
+                loc.search().unwrap_or_default(),
+                if want.is_empty() { "" } else { &want }
+            );
+            if let Ok(h) = w.history() {
+                let null = wasm_bindgen::JsValue::NULL;
+                let _ = if first.get() {
+                    h.replace_state_with_url(&null, "", Some(&url))
+                } else {
+                    h.push_state_with_url(&null, "", Some(&url))
+                };
+            }
+        }
+        if !first.replace(false) {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+    let on_move = move || {
+        if let Some(s) = Screen::from_address(&games) {
+            screen.set(s);
+        }
+    };
+    let back = window_event_listener(leptos::ev::popstate, {
+        let on_move = on_move.clone();
+        move |_| on_move()
+    });
+    // A fragment typed into the address bar, or a link to one.
+    let typed = window_event_listener(leptos::ev::hashchange, move |_| on_move());
+    on_cleanup(move || {
+        back.remove();
+        typed.remove();
+    });
 }
 
 /// State every screen shares (provided as context).
@@ -40,5 +136,37 @@ impl Ctx {
     /// Shows a notice.
     pub fn say(&self, text: impl Into<String>) {
         self.notice.set(Some(text.into()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAMES: [(&str, &[&str]); 2] = [("card-keeper", &[]), ("keep", &["cards"])];
+
+    #[test]
+    fn every_screen_reads_back_from_its_address() {
+        for s in [
+            Screen::Picker,
+            Screen::Setup("keep"),
+            Screen::Table("card-keeper"),
+            Screen::Lab("keep"),
+            Screen::Replay("card-keeper"),
+            Screen::Page("keep", "cards"),
+        ] {
+            assert_eq!(Screen::from_hash(&s.hash(), GAMES), Some(s), "{}", s.hash());
+        }
+    }
+
+    #[test]
+    fn an_unknown_address_names_no_screen() {
+        assert_eq!(Screen::from_hash("#/chess/table", GAMES), None);
+        assert_eq!(Screen::from_hash("#/card-keeper/cards", GAMES), None);
+        assert_eq!(Screen::from_hash("#/", GAMES), Some(Screen::Picker));
+        assert_eq!(
+            Screen::from_hash("#/keep", GAMES),
+            Some(Screen::Setup("keep"))
+        );
     }
 }

@@ -12,7 +12,7 @@ pub fn RulesPanel(
     children: Children,
 ) -> impl IntoView {
     view! {
-        <details class="rules-panel" data-testid="rules-panel">
+        <details class="rules-panel" id="rules-panel" data-testid="rules-panel">
             <summary>{format!("Rules of {title}")}</summary>
             <div class="rules-text">{children()}</div>
         </details>

@@ -42,7 +42,7 @@ pub fn SeatRows(
                         >
                             {SeatKind::all()
                                 .into_iter()
-                                .map(|k| view! { <option value=k.as_str() selected=move || seats.with(|s| s.get(i) == Some(&k))>{k.label()}</option> })
+                                .map(|k| view! { <option value=k.as_str() selected=move || seats.with(|s| s.get(i) == Some(&k))>{k.short()}</option> })
                                 .collect_view()}
                         </select>
                     </div>

@@ -39,6 +39,22 @@ impl SeatKind {
             .and_then(BotKind::parse)
             .map(SeatKind::Bot)
     }
+    /// The kind in a word or two ("Basic bot"): a menu's choice, whole at
+    /// any width ([`SeatKind::label`] says what each bot does).
+    pub fn short(self) -> &'static str {
+        match self {
+            SeatKind::Human => "Human",
+            SeatKind::Bot(BotKind::Random) => "Random bot",
+            SeatKind::Bot(BotKind::Basic) => "Basic bot",
+            SeatKind::Bot(BotKind::Strong) => "Strong bot",
+            SeatKind::Bot(BotKind::Expert) => "Expert bot",
+        }
+    }
+    /// What the bots do, one line each ("Basic bot: plays like a sensible
+    /// person"), for a hint beside menus of [`SeatKind::short`].
+    pub fn bots_explained() -> Vec<&'static str> {
+        BotKind::ALL.into_iter().map(BotKind::describe).collect()
+    }
     /// A label for menus.
     pub fn label(self) -> &'static str {
         match self {

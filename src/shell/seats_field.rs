@@ -55,9 +55,12 @@ pub fn SeatsField<O: Clone + Send + Sync + 'static>(
                 </select>
             </div>
         })}
-        <fieldset class="seats">
+        <fieldset class="setup-seats">
             <legend>{legend}</legend>
             <SeatRows seats=seats names=names set_kind=set_kind set_name=set_name />
+            <ul class="hint seat-kinds">
+                {SeatKind::bots_explained().into_iter().map(|b| view! { <li>{b}</li> }).collect_view()}
+            </ul>
         </fieldset>
     }
 }

@@ -76,6 +76,12 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
             <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
                 <div class="table-bar">
                     <button class="secondary" data-testid="new-game" on:click=move |_| state.leave()>"New game"</button>
+                    // On a phone the side panels are below the table: a tap away.
+                    <nav class="table-jumps" aria-label="Jump to">
+                        <button class="secondary" data-testid="jump-log" on:click=move |_| browser::scroll_to("log-panel")>"Log"</button>
+                        <button class="secondary" data-testid="jump-notes" on:click=move |_| browser::scroll_to("notes-panel")>"Notes"</button>
+                        <button class="secondary" data-testid="jump-rules" on:click=move |_| browser::scroll_to("rules-panel")>"Rules"</button>
+                    </nav>
                     <BotDelay />
                 </div>
                 {G::table()}

@@ -22,13 +22,22 @@ pub enum OutCause {
 }
 
 impl OutCause {
-    /// The cause in words.
+    /// The cause in words, of someone else.
     pub fn describe(self) -> &'static str {
-        match self {
-            OutCause::Take => "a take emptied their hand",
-            OutCause::Chaos => "they burned their last card to a Chaos",
-            OutCause::Swap => "a Swap left them with an empty hand",
-            OutCause::OwnCard => "they used their last card",
+        self.describe_for(false)
+    }
+    /// The cause in words, said to the player it happened to (`you`) or
+    /// of them.
+    pub fn describe_for(self, you: bool) -> &'static str {
+        match (self, you) {
+            (OutCause::Take, false) => "a take emptied their hand",
+            (OutCause::Take, true) => "a take emptied your hand",
+            (OutCause::Chaos, false) => "they burned their last card to a Chaos",
+            (OutCause::Chaos, true) => "you burned your last card to a Chaos",
+            (OutCause::Swap, false) => "a Swap left them with an empty hand",
+            (OutCause::Swap, true) => "a Swap left you with an empty hand",
+            (OutCause::OwnCard, false) => "they used their last card",
+            (OutCause::OwnCard, true) => "you used your last card",
         }
     }
 }
@@ -241,7 +250,7 @@ impl Event {
                 start,
                 first,
             } => format!(
-                "{} dealt 10 cards each. The first card is the {}; {} {}.",
+                "{} dealt 10 cards to each player. The first card is the {}; {} {}.",
                 cap(name(dealer)),
                 start.name(),
                 name(first),
@@ -353,7 +362,7 @@ impl Event {
                 "{} {} out: {}.",
                 cap(name(seat)),
                 if viewer == Some(seat) { "are" } else { "is" },
-                cause.describe()
+                cause.describe_for(viewer == Some(seat))
             ),
             Event::Won { seat, simultaneous } => {
                 if simultaneous {

@@ -181,6 +181,17 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
             .filter_map(|e| self.describe(&e.seen_by(viewer), names, viewer))
             .collect()
     }
+    /// The lines of the events from `from` on as `viewer` may read them,
+    /// but naming every player, `viewer` too ("Ana played", not "You
+    /// played"): a replay shown as one seat saw it, to someone else.
+    fn log_lines_named(&self, from: usize, names: &[String], viewer: Option<u8>) -> Vec<String> {
+        self.log()
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|e| self.describe(&e.seen_by(viewer), names, None))
+            .collect()
+    }
     /// The legal actions as a new list.
     fn legal_actions(&self) -> Vec<Self::Action> {
         let mut out = Self::Actions::default();

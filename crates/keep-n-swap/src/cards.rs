@@ -60,6 +60,18 @@ impl Card {
         Some(Card::new(rank, suit))
     }
 
+    /// The card as the log says it to people: "the 3♦", "the Q♠", "a Joker".
+    pub fn spoken(self) -> String {
+        match self.value() {
+            None => "a Joker".into(),
+            Some(v) => format!(
+                "the {}{}",
+                RANKS[v as usize - 1],
+                ['♠', '♥', '♦', '♣'][(self.0 % 4) as usize]
+            ),
+        }
+    }
+
     /// The card's name in words ("Queen", "7", "Joker").
     pub fn name(self) -> String {
         match self.value() {

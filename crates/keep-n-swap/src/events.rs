@@ -153,25 +153,25 @@ impl Event {
     pub fn describe(&self, names: &[String], viewer: Option<u8>) -> Option<String> {
         let name = |s: u8| keep_core::log::player(names, viewer, s);
         let cap = keep_core::log::capitalized;
-        let hidden = |c: Option<Card>| c.map(|c| c.code()).unwrap_or_else(|| "a card".into());
+        let hidden = |c: Option<Card>| c.map(Card::spoken).unwrap_or_else(|| "a card".into());
         Some(match *self {
             Event::Dealt => "Each player has 7 cards and a draw pile of 20 with one Joker in it.".into(),
             Event::Chose { seat } => format!("{} chose a card.", cap(name(seat))),
-            Event::Revealed { cards } => format!("Revealed: {} played {}, {} played {}.", name(0), cards[0], name(1), cards[1]),
+            Event::Revealed { cards } => format!("Revealed: {} played {}, {} played {}.", name(0), cards[0].spoken(), name(1), cards[1].spoken()),
             Event::BothDiscarded { ability: Ability::None } => "Both cards are discarded; no ability.".into(),
             Event::BothDiscarded { ability } => format!("Both cards are discarded; {} happens.", ability.name()),
             Event::Won { seat, ability: Ability::None } => format!("{} win{} the round.", cap(name(seat)), if viewer == Some(seat) { "" } else { "s" }),
-            Event::Won { seat, ability } => format!("{} for {}.", ability.name(), name(seat)),
+            Event::Won { seat, ability } => format!("{} win{} the round: {}.", cap(name(seat)), if viewer == Some(seat) { "" } else { "s" }, ability.name()),
             Event::Claimed { seat, card, from_discard } => {
-                format!("{} took {card}{} into the hand.", cap(name(seat)), if from_discard { " from the discard pile" } else { "" })
+                format!("{} took {}{} into {} hand.", cap(name(seat)), card.spoken(), if from_discard { " from the discard pile" } else { "" }, if viewer == Some(seat) { "your" } else { "their" })
             }
             Event::NoEffect { ability } => format!("{} has nothing to act on.", ability.name()),
             Event::LuckyToHand { seat, card } => format!("Lucky Seven: {} took {} from the other draw pile into the hand.", name(seat), hidden(card)),
             Event::LuckyToPile { seat, card } => format!("Lucky Seven: {} shuffled {} into their own draw pile.", name(seat), hidden(card)),
-            Event::BurnedFromPile { seat, card } => format!("{card} from the top of {}'s draw pile is discarded.", name(seat)),
+            Event::BurnedFromPile { seat, card } => format!("{} from the top of {} draw pile is discarded.", cap(card.spoken()), if viewer == Some(seat) { "your".to_string() } else { format!("{}'s", name(seat)) }),
             Event::ResetHand { seat } => format!("Reset: {} has a new hand of 7 from the draw pile; the old hand was shuffled into it.", name(seat)),
-            Event::Purged { seat, card } => format!("Purge: {} discarded {card}.", name(seat)),
-            Event::Equalized { seat, card } => format!("Equalizer: {} discarded {card} to even the hands.", name(seat)),
+            Event::Purged { seat, card } => format!("Purge: {} discarded {}.", name(seat), card.spoken()),
+            Event::Equalized { seat, card } => format!("Equalizer: {} discarded {} to even the hands.", name(seat), card.spoken()),
             Event::Refilled { seat, count } => format!("{} drew {count} to refill.", cap(name(seat))),
             Event::GameOver { outcome: Outcome::Winner(s) } => format!("{} win{} the game!", cap(name(s)), if viewer == Some(s) { "" } else { "s" }),
             Event::GameOver { outcome: Outcome::Draw } => "Both players ran out of cards in the same round: a draw.".into(),

@@ -271,16 +271,20 @@ impl Event {
             } => {
                 let what = card.map_or("a character".to_string(), name);
                 let from = match from_commons {
-                    None => "from the hand".to_string(),
-                    Some(0) => "from the Commons".to_string(),
-                    Some(n) => format!("from the Commons, taking its {}", coins(*n)),
+                    None => "from the hand",
+                    Some(_) => "from the Commons",
                 };
                 let how = match way {
                     Way::Ability => "for its ability",
                     Way::FaceDown => "face down into the Cloister",
                     Way::Item => "into the Cloister",
                 };
-                format!("{} played {what} {from} {how}.", who(*seat))
+                // The coins on a Commons card go with the player, not the card.
+                let took = match from_commons {
+                    Some(n) if *n > 0 => format!(", and took the {} on it", coins(*n)),
+                    _ => String::new(),
+                };
+                format!("{} played {what} {from} {how}{took}.", who(*seat))
             }
             Event::Passed { seat } => format!("{} could not play a card and passed.", who(*seat)),
             Event::Replaced {

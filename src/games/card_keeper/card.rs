@@ -46,6 +46,22 @@ pub fn title(card: Card) -> &'static str {
     }
 }
 
+/// What a card does when played, in the players' words (from the rules
+/// text, docs/rules/card-keeper.md), for the hand's help line.
+pub fn what_it_does(card: Card) -> &'static str {
+    match card.kind() {
+        Kind::Character(..) => "a character: play it on its colour or on the same number; it does nothing else, and it is a card kept in your hand",
+        Kind::Reverse(_) => "turns the direction of play and sets its colour (no effect with two players in)",
+        Kind::Capture(_) => "take one card at random from another player still in; sets its colour",
+        Kind::Wild => "grey, always playable: name any colour",
+        Kind::Capture2 => "grey, always playable: two takes at random, from one player twice or from two players",
+        Kind::Chaos => "grey, always playable: every other player still in burns one card of their choice",
+        Kind::Draw3 => "grey, always playable: you draw three cards",
+        Kind::Shield => "grey, always playable: goes in front of you and blocks one take or one Chaos burn aimed at you",
+        Kind::Swap(..) => "trade your whole hand with another player still in (playable while the active colour is one of its two colours); Shields stay where they are",
+    }
+}
+
 /// A card's face, for use inside buttons and piles.
 #[component]
 pub fn CardFace(card: Card) -> impl IntoView {

@@ -1,7 +1,7 @@
 //! The viewing player's Card Keeper hand, face up: select a card, then play
 //! or burn it. Which cards may be played comes from the legal actions.
 
-use super::card::CardFace;
+use super::card::{what_it_does, CardFace};
 use super::pick::{self, Ask};
 use super::game::{table_ctx, CardKeeper};
 use crate::shell::Stage;
@@ -64,10 +64,12 @@ pub fn Hand() -> impl IntoView {
             "Select a card: playable cards are raised; any card can be burned.".to_string()
         }
         (Some(Ask::PlayOrBurn), Some(c)) => match v.with(|v| v.why_not_playable(c)) {
-            Some(w) => format!("{} cannot be played: {w}. You may burn it.", c.name()),
-            None => format!("{} can be played.", c.name()),
+            Some(w) => format!("{}: {}. It cannot be played now: {w}. You may burn it.", c.name(), what_it_does(c)),
+            None => format!("{}: {}. It can be played.", c.name(), what_it_does(c)),
         },
         (Some(Ask::ChaosBurn), _) => "Chaos: select the card you burn.".to_string(),
+        // Any other time, a card tapped or focused says what it does.
+        (_, Some(c)) => format!("{}: {}.", c.name(), what_it_does(c)),
         _ => String::new(),
     };
     hand_area::<CardKeeper, _>(
@@ -89,7 +91,7 @@ pub fn Hand() -> impl IntoView {
                             })
                         });
                         let playable = move || state.with(|s| s.0);
-                        let pressed = move || selected() == Some(card);
+                        let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy as u8);
                         let label = move || state.with(|(_, why)| match why {
                             None => format!("{} (playable)", card.name()),
                             Some(w) => format!("{} (not playable: {w})", card.name()),
@@ -107,7 +109,9 @@ pub fn Hand() -> impl IntoView {
                                 on:mouseenter=move |_| focused.set(Some(card))
                                 on:mouseleave=move |_| focused.set(None)
                                 on:click=move |_| t.update_ui(|u| {
-                                    u.selected = if u.selected == Some(card) && u.draft.is_none() { None } else { Some(card) };
+                                    let again = u.selected == Some(card) && u.copy == copy as u8 && u.draft.is_none();
+                                    u.selected = if again { None } else { Some(card) };
+                                    u.copy = copy as u8;
                                 })
                             >
                                 <CardFace card=card />
@@ -130,7 +134,7 @@ pub fn Hand() -> impl IntoView {
                 <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn>
                     {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
                 </button>
-                <span class="hint">{hint}</span>
+                <span class="hint" data-testid="card-help" aria-live="polite">{hint}</span>
             </div>
         },
     )

@@ -23,6 +23,10 @@ pub struct Pick {
     /// The card selected in the hand.
     #[serde(default)]
     pub selected: Option<Card>,
+    /// Which copy of the selected card (the hand may hold a card twice,
+    /// and only the one tapped is shown selected).
+    #[serde(default)]
+    pub copy: u8,
     /// A play waiting for its colour or targets.
     #[serde(default)]
     pub draft: Option<Draft>,
@@ -198,6 +202,7 @@ mod tests {
     fn selected(code: &str) -> Pick {
         Pick {
             selected: Card::from_code(code),
+            copy: 0,
             draft: None,
         }
     }

@@ -23,14 +23,14 @@ pub fn Hand() -> impl IntoView {
             })
         })
     };
-    let click = move |card| match (t.stage().get_untracked(), action_for(card)) {
-        (Stage::Decide(Decision::Turn), Some(_)) => {
-            t.update_ui(|u| u.selected = Some(Selected::Hand(card)))
-        }
+    let click = move |card, copy: u8| match (t.stage().get_untracked(), action_for(card)) {
+        (Stage::Decide(Decision::Turn), Some(_)) => t.update_ui(|u| {
+            u.selected = Some(Selected::Hand(card));
+            u.copy = copy;
+        }),
         (Stage::Decide(Decision::Replace { .. }), Some(a)) => t.act(a),
         _ => {}
     };
-    let selected = move || ui.with(|u| u.selected);
     // The hand in the order shown (characters first, then by name), each
     // card with which copy of it it is (a list may hold several): a move
     // keeps the buttons of the cards still held.
@@ -53,7 +53,7 @@ pub fn Hand() -> impl IntoView {
                             let key = (CardId(id as u16), copy as usize);
                             let card = key.0;
                             let list = list();
-                            let pressed = move || selected() == Some(Selected::Hand(card));
+                            let pressed = move || ui.with(|u| u.selected == Some(Selected::Hand(card)) && u.copy == copy as u8);
                             let usable = move || action_for(card).is_some();
                             let index = move || cards.with(|cs| cs.iter().position(|&k| k == key).unwrap_or(0)).to_string();
                             view! {
@@ -66,7 +66,7 @@ pub fn Hand() -> impl IntoView {
                                     data-playable=move || usable().to_string()
                                     aria-pressed=move || pressed().to_string()
                                     aria-disabled=move || (!usable()).to_string()
-                                    on:click=move |_| click(card)
+                                    on:click=move |_| click(card, copy as u8)
                                 >
                                     <CardFace list=list.clone() card=card full=true />
                                 </button>

@@ -42,6 +42,7 @@ impl GameUi for Keep {
     const SEATS_LEGEND: &'static str = "Seats (play goes clockwise, to the left: seat 1, 2, …)";
     const DEFAULT_PLAYERS: usize = 4;
     const TO_MOVE: &'static str = "to decide.";
+    const PAGES: &'static [&'static str] = &[editor::PAGE];
 
     fn engine_options(o: &Options) -> keep::Options {
         keep::Options { cards: o.list() }

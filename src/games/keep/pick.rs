@@ -19,4 +19,8 @@ pub struct Pick {
     /// The selected card.
     #[serde(default)]
     pub selected: Option<Selected>,
+    /// Which copy of a selected hand card (a list may hold a card several
+    /// times: only the one tapped is shown selected).
+    #[serde(default)]
+    pub copy: u8,
 }

@@ -40,7 +40,14 @@ pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
     };
     let body = match decision {
         Decision::KeepCharacter => view! {
-            <p class="prompt-text">"You were dealt three characters. Keep one face down in your Cloister; the other two are shuffled into the deck."</p>
+            <p class="prompt-text">{move || {
+                let kinds = t.legal().with(|l| l.len());
+                if kinds < 3 {
+                    format!("You were dealt three characters, {} of them alike. Keep one face down in your Cloister; the other two are shuffled into the deck.", if kinds == 1 { "all" } else { "two" })
+                } else {
+                    "You were dealt three characters. Keep one face down in your Cloister; the other two are shuffled into the deck.".to_string()
+                }
+            }}</p>
             <ChoiceButtons />
         }.into_any(),
         Decision::DecreeOrder => view! {

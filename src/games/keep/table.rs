@@ -5,7 +5,7 @@ use super::centre::Centre;
 use super::hand::Hand;
 use super::seat::Seat;
 use super::game::Keep;
-use crate::shell::prompt_area;
+use crate::shell::dock;
 use crate::shell::seat_parts::seat_list;
 use leptos::prelude::*;
 
@@ -19,7 +19,6 @@ pub fn table() -> impl IntoView {
             |s| view! { <Seat seat=s /> },
         )}
         <Centre />
-        {prompt_area::<Keep>()}
-        <Hand />
+        {dock::<Keep>(view! { <Hand /> })}
     }
 }

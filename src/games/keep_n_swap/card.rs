@@ -24,7 +24,10 @@ pub fn CardFace(card: Card) -> impl IntoView {
         <span class=format!("ks-card{}{}", if red { " ks-card--red" } else { "" }, if card.is_special() { " ks-card--special" } else { "" }) title=card.name()>
             <span class="ks-value">{value}</span>
             <span class="ks-suit" aria-hidden="true">{symbol}</span>
-            <span class="visually-hidden">{format!(" {} of {}", card.name(), match suit { "S" => "spades", "H" => "hearts", "D" => "diamonds", "C" => "clubs", _ => "jokers" })}</span>
+            <span class="visually-hidden">{match suit {
+                "S" | "H" | "D" | "C" => format!(" {} of {}", card.name(), match suit { "S" => "spades", "H" => "hearts", "D" => "diamonds", _ => "clubs" }),
+                _ => format!(" {}", card.name()),
+            }}</span>
             {card.is_special().then(|| view! { <span class="ks-special">"special"</span> })}
         </span>
     }

@@ -30,7 +30,6 @@ pub fn Hand() -> impl IntoView {
             })
         })
     };
-    let selected = move || ui.with(|u| u.selected);
     hand_area::<KeepNSwap, _>(
         |name| format!("{name}'s hand"),
         move |seat| view! {
@@ -38,10 +37,14 @@ pub fn Hand() -> impl IntoView {
                 {keyed(
                     move || cards().into_iter().map(|(i, c)| pack(i as u32, c.index().into())).collect(),
                     move |k| {
-                        let Some(card) = cards_untracked().get(unpack(k).0 as usize).map(|&(_, c)| c) else {
+                        let place = unpack(k).0 as usize;
+                        let held = cards_untracked();
+                        let Some(card) = held.get(place).map(|&(_, c)| c) else {
                             return ().into_any();
                         };
-                        let pressed = move || selected() == Some(card);
+                        // Which copy of the card this is: only the one tapped shows selected.
+                        let copy = held[..place].iter().filter(|&&(_, c)| c == card).count() as u8;
+                        let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy);
                         view! {
                             <button
                                 class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
@@ -49,7 +52,10 @@ pub fn Hand() -> impl IntoView {
                                 data-code=card.code()
                                 aria-pressed=move || pressed().to_string()
                                 disabled=move || !selectable(card)
-                                on:click=move |_| t.update_ui(|u| u.selected = Some(card))
+                                on:click=move |_| t.update_ui(|u| {
+                                    u.selected = Some(card);
+                                    u.copy = copy;
+                                })
                             >
                                 <CardFace card=card />
                             </button>

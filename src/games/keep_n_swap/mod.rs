@@ -108,7 +108,7 @@ use crate::shell::settings::Settings;
         let pos = Position::new_game(4);
         let legal = pos.legal_actions();
         let held = pos.hand(0)[0];
-        let pick = |c| Pick { selected: Some(c) };
+        let pick = |c| Pick { selected: Some(c), copy: 0 };
         assert_eq!(confirm(&legal, &pick(held)), Some(Action::Choose { seat: 0, card: held }));
         let missing = Card::all().find(|c| !pos.hand(0).contains(c)).unwrap();
         assert_eq!(confirm(&legal, &pick(missing)), None);

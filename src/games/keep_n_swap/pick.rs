@@ -10,6 +10,10 @@ pub struct Pick {
     /// The selected card.
     #[serde(default)]
     pub selected: Option<Card>,
+    /// Which copy of the selected card (two Jokers look alike: only the one
+    /// tapped is shown selected).
+    #[serde(default)]
+    pub copy: u8,
 }
 
 /// The legal action that plays the selected card in the current decision

@@ -5,7 +5,7 @@ use super::centre::Centre;
 use super::hand::Hand;
 use super::seat::Seat;
 use super::game::KeepNSwap;
-use crate::shell::prompt_area;
+use crate::shell::dock;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
@@ -16,7 +16,6 @@ pub fn table() -> impl IntoView {
             <Seat seat=1 />
         </ol>
         <Centre />
-        {prompt_area::<KeepNSwap>()}
-        <Hand />
+        {dock::<KeepNSwap>(view! { <Hand /> })}
     }
 }

@@ -98,12 +98,16 @@ pub fn Hand() -> impl IntoView {
             </div>
             <div class="hand-actions">
                 <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
-                <span class="hint">
-                    {move || match ask.get() {
-                        Some(Ask::Turn) => "Select neighbouring cards (a set or a run) that beat the formation, or take a card from an end.",
-                        Some(Ask::WarpLaunch) => "Warp: now launch a group that beats what is left.",
-                        Some(Ask::Insert(_)) => "Choose where the card goes: press + between two cards.",
-                        _ => "",
+                <span class="hint" data-testid="launch-hint" aria-live="polite">
+                    {move || {
+                        let why = ui.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.ui, &v.hand, &v.formation))));
+                        match (ask.get(), why) {
+                            (Some(Ask::Turn | Ask::WarpLaunch), Some(why)) => why,
+                            (Some(Ask::Turn), None) => "Tap neighbouring cards (a set or a run) that beat the formation, tap an end card again to drop it, or take a card from an end.".to_string(),
+                            (Some(Ask::WarpLaunch), None) => "Warp: now launch a group that beats what is left.".to_string(),
+                            (Some(Ask::Insert(_)), _) => "Choose where the card goes: press + between two cards.".to_string(),
+                            _ => String::new(),
+                        }
                     }}
                 </span>
             </div>

@@ -5,7 +5,7 @@ use super::formation::Formation;
 use super::hand::Hand;
 use super::seat::Seat;
 use super::game::StarCrew;
-use crate::shell::prompt_area;
+use crate::shell::dock;
 use crate::shell::seat_parts::seat_list;
 use leptos::prelude::*;
 
@@ -19,7 +19,6 @@ pub fn table() -> impl IntoView {
             |s| view! { <Seat seat=s /> },
         )}
         <Formation />
-        {prompt_area::<StarCrew>()}
-        <Hand />
+        {dock::<StarCrew>(view! { <Hand /> })}
     }
 }

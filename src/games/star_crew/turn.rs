@@ -5,7 +5,7 @@
 //! native tests.
 
 use serde::{Deserialize, Serialize};
-use star_crew::{Action, Decision, End};
+use star_crew::{groups, Action, Card, Decision, End};
 
 /// The UI state of the viewing player's turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,10 +54,14 @@ pub fn ask(decision: Decision, ui: &TurnUi) -> Ask {
 
 impl TurnUi {
     /// A click on hand card `i`: extends the selection when it is next to
-    /// it, clears it when it is selected, otherwise starts a new one.
+    /// it, shrinks it when it is one of its two end cards (clears it when
+    /// it is the only one), starts again from it when it is inside the
+    /// selection or away from it.
     pub fn click_card(&mut self, i: u8) {
         self.selection = match self.selection {
-            Some((start, len)) if i >= start && i < start + len => None,
+            Some((start, 1)) if i == start => None,
+            Some((start, len)) if i == start => Some((start + 1, len - 1)),
+            Some((start, len)) if i + 1 == start + len => Some((start, len - 1)),
             Some((start, len)) if i + 1 == start => Some((i, len + 1)),
             Some((start, len)) if i == start + len => Some((start, len + 1)),
             _ => Some((i, 1)),
@@ -72,6 +76,29 @@ pub fn launch(legal: &[Action], ui: &TurnUi) -> Option<Action> {
         .iter()
         .find(|a| matches!(a, Action::Launch { start, len, .. } if (*start, *len) == (s, l)))
         .copied()
+}
+
+/// Why the selection cannot be launched, in words, when it cannot (`None`
+/// when it can, or when nothing is selected). The words come from the
+/// rule crate's own comparison of groups (`star_crew::groups`).
+pub fn why_not_launch(legal: &[Action], ui: &TurnUi, hand: &[Card], formation: &[Card]) -> Option<String> {
+    let (s, l) = ui.selection?;
+    if launch(legal, ui).is_some() {
+        return None;
+    }
+    let cards = hand.get(s as usize..(s + l) as usize)?;
+    let numbers = |cs: &[Card]| cs.iter().map(|c| c.top.to_string()).collect::<Vec<_>>().join("-");
+    let group = numbers(cards);
+    Some(match groups::strength(cards) {
+        None => format!(
+            "{group} is neither a set (one number) nor a run (each next number one up, or each one down): tap an end card to shrink it."
+        ),
+        Some(mine) if !groups::beats(mine, groups::strength(formation)) => format!(
+            "{group} does not beat the formation {}: more cards beat fewer; with as many, a set beats a run, then the higher number wins.",
+            numbers(formation)
+        ),
+        Some(_) => format!("{group} cannot be launched now."),
+    })
 }
 
 /// True when card `i` alone may be launched.
@@ -128,6 +155,34 @@ mod tests {
         assert_eq!(ui.selection, Some((7, 1)));
         ui.click_card(7);
         assert_eq!(ui.selection, None);
+    }
+
+    #[test]
+    fn a_selection_that_cannot_launch_says_why() {
+        let card = |c: &str| Card::from_code(c).unwrap();
+        let hand = [card("8|1"), card("8|2"), card("9|3"), card("2|4")];
+        let formation = [card("9|5"), card("9|6")];
+        let launch_of = |start, len| Action::Launch { seat: 0, start, len };
+        let legal = [launch_of(0, 3)];
+        let ui = |start, len| TurnUi { selection: Some((start, len)), ..TurnUi::default() };
+        let why = |start, len| why_not_launch(&legal, &ui(start, len), &hand, &formation);
+        assert!(why(1, 3).unwrap().starts_with("8-9-2 is neither a set"));
+        assert!(why(0, 2).unwrap().contains("does not beat the formation 9-9"));
+        assert_eq!(why(0, 3), None, "a legal launch has no reason against it");
+        assert_eq!(why_not_launch(&legal, &TurnUi::default(), &hand, &formation), None);
+    }
+
+    #[test]
+    fn an_end_card_shrinks_the_selection_from_its_end() {
+        let mut ui = TurnUi { selection: Some((2, 4)), ..TurnUi::default() };
+        ui.click_card(2);
+        assert_eq!(ui.selection, Some((3, 3)), "the left end goes");
+        ui.click_card(5);
+        assert_eq!(ui.selection, Some((3, 2)), "the right end goes");
+        ui.click_card(6);
+        assert_eq!(ui.selection, Some((3, 3)), "and grows back");
+        ui.click_card(4);
+        assert_eq!(ui.selection, Some((4, 1)), "a card inside starts again from it");
     }
 
     #[test]

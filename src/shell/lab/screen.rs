@@ -52,7 +52,7 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                                                 .into_iter()
                                                 .map(|b| {
                                                     let k = SeatKind::Bot(b);
-                                                    view! { <option value=k.as_str() selected=move || lab.bots.with(|s| s.get(i) == Some(&b))>{k.label()}</option> }
+                                                    view! { <option value=k.as_str() selected=move || lab.bots.with(|s| s.get(i) == Some(&b))>{k.short()}</option> }
                                                 })
                                                 .collect_view()}
                                         </select>

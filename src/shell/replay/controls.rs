@@ -104,7 +104,7 @@ pub fn controls(nav: Nav) -> impl IntoView {
                             .map(|(i, n)| view! { <option value=i.to_string() selected=seat == Some(i as u8)>{n}</option> })
                             .collect();
                         if at_end() {
-                            options.push(view! { <option value="open".to_string() selected=seat.is_none()>{"Everyone: every hand shown (the game is over)".to_string()}</option> });
+                            options.push(view! { <option value="open".to_string() selected=seat.is_none()>{"Everyone (all hands)".to_string()}</option> });
                         }
                         options.collect_view()
                     }}

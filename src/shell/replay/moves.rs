@@ -16,8 +16,9 @@ pub fn moves<G: GameUi>(state: GameState<G>, move_start: Signal<Option<usize>>) 
             .read(|l| {
                 let names = &l.session.settings.deal.names;
                 let viewer = l.session.seating.shown();
-                let all = l.pos.log_lines(names, viewer);
-                let last = start.map_or(0, |s| l.pos.log_lines_from(s, names, viewer).len());
+                // Named, not "you": whoever watches is not that seat.
+                let all = l.pos.log_lines_named(0, names, viewer);
+                let last = start.map_or(0, |s| l.pos.log_lines_named(s, names, viewer).len());
                 let before = all.len() - last.min(all.len());
                 (all, before)
             })
@@ -26,7 +27,8 @@ pub fn moves<G: GameUi>(state: GameState<G>, move_start: Signal<Option<usize>>) 
     view! {
         <section class="log-panel" aria-labelledby="replay-log-title">
             <h2 id="replay-log-title">"Game log"</h2>
-            <div class="log-scroll">
+            // Focusable, so a keyboard can scroll it.
+            <div class="log-scroll" tabindex="0" role="region" aria-label="Game log, scrollable">
             <ol class="log" data-testid="log">
                 {move || {
                     let (all, before) = lines.get();
