@@ -85,7 +85,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await page.getByTestId("seed").fill("12");
     await page.getByTestId("bot-delay").selectOption("0");
     await page.getByTestId("start-game").click();
-    await page.locator('[data-testid="card"]:not([disabled])').first().click();
+    await page.locator('[data-testid="card"]:not([aria-disabled="true"])').first().click();
     await page.getByTestId("commit-choice").click();
     await expect(page.locator('[data-testid="revealed-0"]')).toBeVisible();
     await noSeriousViolations(page, "keep'n swap table");

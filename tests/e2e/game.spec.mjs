@@ -78,6 +78,9 @@ test("the hand stays where it is from turn to turn: one status line says whose t
     // A Wild or a Capture asks more in a prompt: this deal's first turns do not.
     await expect(page.getByTestId("status")).toBeVisible();
     await expect(page.getByTestId("your-turn")).toHaveCount(0);
-    expect(await handTop()).toBe(mine);
+    // (Within 2 px: a hand a row shorter may leave the dock's sticky place
+    // at the screen's bottom for its own place in the page, a pixel or so
+    // away; a status line that came and went moved it by its 35 px height.)
+    expect(Math.abs((await handTop()) - mine)).toBeLessThanOrEqual(2);
   }
 });

@@ -68,7 +68,7 @@ test("pass-and-play: each secret choice is behind the privacy screen and never i
     }
     lastHand[me] = s.hand;
     if (me === 0 && s.decision === "choose_card") {
-      chosenBy0 = await page.locator('[data-testid="card"]:not([disabled])').first().getAttribute("data-code");
+      chosenBy0 = await page.locator('[data-testid="card"]:not([aria-disabled="true"])').first().getAttribute("data-code");
       publicAtChoice = s.shownElsewhere;
     }
   });

@@ -108,7 +108,10 @@ test("the card-list editor refuses an invalid list with every error's place, and
   await page.getByTestId("card-list-apply").click();
   await expect(page.getByTestId("card-list-errors")).toHaveCount(0);
   await expect(page.getByTestId("card-list-cards").locator('[data-name="Banker"]')).toBeVisible();
+  // A reload stays on the editor (its address), with the list applied.
   await page.reload();
+  await expect(page.getByTestId("card-list-editor")).toBeVisible();
+  await page.getByTestId("home").click();
   await page.getByTestId("game-keep").click();
   await expect(page.getByTestId("card-list-active")).toContainText("Playtest list B");
   await page.getByTestId("player-count").selectOption("2");

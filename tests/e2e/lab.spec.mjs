@@ -64,8 +64,11 @@ for (const r of RUNS) {
     const args = ["--game", r.game, "--games", String(r.games), "--seed", String(r.seed), "--bots", r.bots.join(","), ...r.flags];
     if (r.players) args.push("--players", String(r.players));
     expect(clean(lab)).toEqual(clean(keeper(args)));
-    // Charts are drawn, with words for those who cannot see them.
-    expect(await page.locator(".lab-results svg[role=img][aria-label]").count()).toBe(3);
+    // Three charts are drawn, with words for those who cannot see them: a
+    // line per seat under the win rates, the length chart's summary.
+    expect(await page.locator(".lab-results figure.chart").count()).toBe(3);
+    await expect(page.locator(".lab-results [data-testid=lab-verdict]")).toHaveCount(r.players ?? r.bots.length);
+    expect(await page.locator(".lab-results svg[role=img][aria-label]").count()).toBe(1);
     // Keep's per-card figures, one row per card of the list.
     if (r.game === "keep") {
       await expect(page.getByTestId("lab-per-card").locator("tbody tr")).toHaveCount(lab.per_card.length);
@@ -88,7 +91,7 @@ test("a long run shows its progress and the figures so far, and cancels", async 
   const soFar = page.getByTestId("lab-so-far");
   await expect(soFar).toBeVisible({ timeout: 15_000 });
   expect(Number(await soFar.getAttribute("data-done"))).toBeGreaterThan(0);
-  expect(await soFar.locator("svg[role=img]").count()).toBe(3);
+  expect(await soFar.locator("figure.chart").count()).toBe(3);
   await page.getByTestId("lab-cancel").click();
   const done = Number(await progress.getAttribute("data-done"));
   expect(done).toBeLessThan(500000);

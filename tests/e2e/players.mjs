@@ -50,7 +50,9 @@ export async function starCrewStep(page, s, flipHands = false) {
       await click("launch");
       return true;
     }
-    await page.getByTestId("card").nth(i).click(); // clears the selection
+    // Tapping the left end drops it, then the one card left: no selection.
+    await page.getByTestId("card").nth(i).click();
+    await page.getByTestId("card").nth(i + 1).click();
   }
   if (s.decision === "warp_launch") throw new Error("a Warp must be finished with a launch");
   if (s.canTake) {
@@ -95,7 +97,7 @@ export const keepNSwapSnap = (page) =>
 
 export async function keepNSwapStep(page, s) {
   const click = (id) => page.getByTestId(id).first().click();
-  const firstCard = () => page.locator('[data-testid="card"]:not([disabled])').first().click();
+  const firstCard = () => page.locator('[data-testid="card"]:not([aria-disabled="true"])').first().click();
   switch (s.decision) {
     case "pass_device":
       await click("ready");

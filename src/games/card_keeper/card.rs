@@ -50,15 +50,15 @@ pub fn title(card: Card) -> &'static str {
 /// text, docs/rules/card-keeper.md), for the hand's help line.
 pub fn what_it_does(card: Card) -> &'static str {
     match card.kind() {
-        Kind::Character(..) => "a character: play it on its colour or on the same number; it does nothing else, and it is a card kept in your hand",
-        Kind::Reverse(_) => "turns the direction of play and sets its colour (no effect with two players in)",
-        Kind::Capture(_) => "take one card at random from another player still in; sets its colour",
-        Kind::Wild => "grey, always playable: name any colour",
-        Kind::Capture2 => "grey, always playable: two takes at random, from one player twice or from two players",
-        Kind::Chaos => "grey, always playable: every other player still in burns one card of their choice",
-        Kind::Draw3 => "grey, always playable: you draw three cards",
-        Kind::Shield => "grey, always playable: goes in front of you and blocks one take or one Chaos burn aimed at you",
-        Kind::Swap(..) => "trade your whole hand with another player still in (playable while the active colour is one of its two colours); Shields stay where they are",
+        Kind::Character(..) => "a character, played on its colour or its number; nothing more",
+        Kind::Reverse(_) => "sets its colour and turns the direction of play",
+        Kind::Capture(_) => "sets its colour; take a random card from another player",
+        Kind::Wild => "always playable: name any colour",
+        Kind::Capture2 => "always playable: two random takes, from one or two players",
+        Kind::Chaos => "always playable: every other player burns a card of their choice",
+        Kind::Draw3 => "always playable: you draw three cards",
+        Kind::Shield => "always playable: stays in front of you and blocks one take or Chaos burn",
+        Kind::Swap(..) => "on either of its colours: trade your whole hand with another player",
     }
 }
 

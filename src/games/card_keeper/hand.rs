@@ -20,7 +20,9 @@ pub fn Hand() -> impl IntoView {
         _ => None,
     });
     let selected = move || ui.with(|u| u.selected);
-    // The card with keyboard focus or under the pointer: its reason is shown in words.
+    // The card with keyboard focus: what it does is shown in words. (Not
+    // the card under the pointer: a help line that changed on hover could
+    // move the cards under the pointer, and back, for ever.)
     let focused = RwSignal::new(None::<Card>);
     // Each card of the hand as (card, which copy of it), with whether it
     // may be played now and why not: a move keeps the buttons of the cards
@@ -64,8 +66,8 @@ pub fn Hand() -> impl IntoView {
             "Select a card: playable cards are raised; any card can be burned.".to_string()
         }
         (Some(Ask::PlayOrBurn), Some(c)) => match v.with(|v| v.why_not_playable(c)) {
-            Some(w) => format!("{}: {}. It cannot be played now: {w}. You may burn it.", c.name(), what_it_does(c)),
-            None => format!("{}: {}. It can be played.", c.name(), what_it_does(c)),
+            Some(w) => format!("{}: {}. Not playable now ({w}): burn it?", c.name(), what_it_does(c)),
+            None => format!("{}: {}.", c.name(), what_it_does(c)),
         },
         (Some(Ask::ChaosBurn), _) => "Chaos: select the card you burn.".to_string(),
         // Any other time, a card tapped or focused says what it does.
@@ -75,6 +77,10 @@ pub fn Hand() -> impl IntoView {
     hand_area::<CardKeeper, _>(
         |name| format!("{name}'s hand"),
         move |seat| view! {
+            // Above the cards: in the dock, docked at the screen's bottom, a
+            // line that changes length moves what is above it, never the
+            // cards under the pointer.
+            <p class="hint card-help" data-testid="card-help" aria-live="polite">{hint}</p>
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
                 {keyed(keys, move |packed| {
                         let (index, copy) = unpack(packed);
@@ -106,8 +112,6 @@ pub fn Hand() -> impl IntoView {
                                 title=label
                                 on:focus=move |_| focused.set(Some(card))
                                 on:blur=move |_| focused.set(None)
-                                on:mouseenter=move |_| focused.set(Some(card))
-                                on:mouseleave=move |_| focused.set(None)
                                 on:click=move |_| t.update_ui(|u| {
                                     let again = u.selected == Some(card) && u.copy == copy as u8 && u.draft.is_none();
                                     u.selected = if again { None } else { Some(card) };
@@ -134,7 +138,6 @@ pub fn Hand() -> impl IntoView {
                 <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn>
                     {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
                 </button>
-                <span class="hint" data-testid="card-help" aria-live="polite">{hint}</span>
             </div>
         },
     )

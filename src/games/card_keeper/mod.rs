@@ -61,15 +61,19 @@ impl GameUi for CardKeeper {
 
     fn report_options(o: &Options) -> Vec<String> {
         let r = o.rulings;
+        use ruling::{words, V1_WORDS, V2_WORDS, V3_WORDS};
         vec![
             format!(
-                "V1 (starting Wild's colour): {}",
-                r.start_wild_colour.as_str()
+                "V1 (who names a starting Wild's colour): {}",
+                words(&V1_WORDS, &r.start_wild_colour)
             ),
-            format!("V2 (used Shields): {}", r.used_shields.as_str()),
             format!(
-                "V3 (simultaneous knock-out): {}",
-                r.simultaneous_knockout.as_str()
+                "V2 (where a used Shield goes): {}",
+                words(&V2_WORDS, &r.used_shields)
+            ),
+            format!(
+                "V3 (who wins when the last players go out together): {}",
+                words(&V3_WORDS, &r.simultaneous_knockout)
             ),
         ]
     }
@@ -206,7 +210,7 @@ mod tests {
             "# Card Keeper playtest report",
             "## Settings",
             "Seed: 42",
-            "V2 (used Shields): leave_game",
+            "V2 (where a used Shield goes): It leaves the game (as written)",
             "## Result",
             "In progress after 1 turns.",
             "Does a Shield count",

@@ -23,6 +23,9 @@ pub fn Hand() -> impl IntoView {
             })
         })
     };
+    // The card last tapped: the help line under the hand says what it does
+    // (on a phone the hand shows only each card's kind and name).
+    let help = RwSignal::new(None::<CardId>);
     let click = move |card, copy: u8| match (t.stage().get_untracked(), action_for(card)) {
         (Stage::Decide(Decision::Turn), Some(_)) => t.update_ui(|u| {
             u.selected = Some(Selected::Hand(card));
@@ -47,6 +50,10 @@ pub fn Hand() -> impl IntoView {
         Some(view! {
             <section class="hand-area" aria-label=label>
                 <h2 class="hand-title">{move || format!("{name}'s hand ({})", cards.with(|c| c.len()))}</h2>
+                // Above the cards, so that its changes never move them.
+                <p class="hint card-help" data-testid="card-help" aria-live="polite">
+                    {move || help.get().map(|c| v.with(|v| v.list.describe(c))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
+                </p>
                 <div class="hand kp-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                     {keyed(move || cards.with(|cs| cs.iter().map(|&(c, copy)| pack(c.0.into(), copy as u32)).collect()), move |packed| {
                             let (id, copy) = unpack(packed);
@@ -66,7 +73,10 @@ pub fn Hand() -> impl IntoView {
                                     data-playable=move || usable().to_string()
                                     aria-pressed=move || pressed().to_string()
                                     aria-disabled=move || (!usable()).to_string()
-                                    on:click=move |_| click(card, copy as u8)
+                                    on:click=move |_| {
+                                        help.set(Some(card));
+                                        click(card, copy as u8)
+                                    }
                                 >
                                     <CardFace list=list.clone() card=card full=true />
                                 </button>

@@ -1,7 +1,7 @@
 //! The viewing player's Keep'n Swap hand: select a card, then confirm it in
 //! the prompt. A card may be selected when a legal action plays it.
 
-use super::card::CardFace;
+use super::card::{what_it_does, CardFace};
 use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Action;
 use crate::shell::keyed::{keyed, pack, unpack};
@@ -21,6 +21,8 @@ pub fn Hand() -> impl IntoView {
         })
     };
     let cards_untracked = move || untrack(cards);
+    // The card last tapped or focused: the help line says what it does.
+    let help = RwSignal::new(None::<keep_n_swap::Card>);
     let my_choice = move || v.with(|v| v.my_choice);
     let selectable = move |c| {
         legal.with(|l| {
@@ -33,6 +35,10 @@ pub fn Hand() -> impl IntoView {
     hand_area::<KeepNSwap, _>(
         |name| format!("{name}'s hand"),
         move |seat| view! {
+            // Above the cards, so that its changes never move them.
+            <p class="hint card-help" data-testid="card-help" aria-live="polite">
+                {move || help.get().map(|c| format!("{}: {}.", c.name(), what_it_does(c))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
+            </p>
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                 {keyed(
                     move || cards().into_iter().map(|(i, c)| pack(i as u32, c.index().into())).collect(),
@@ -51,11 +57,20 @@ pub fn Hand() -> impl IntoView {
                                 data-testid="card"
                                 data-code=card.code()
                                 aria-pressed=move || pressed().to_string()
-                                disabled=move || !selectable(card)
-                                on:click=move |_| t.update_ui(|u| {
-                                    u.selected = Some(card);
-                                    u.copy = copy;
-                                })
+                                // Not `disabled`: a card that cannot be chosen now can
+                                // still be tapped (or focused) to say what it does.
+                                aria-disabled=move || (!selectable(card)).to_string()
+                                title=what_it_does(card)
+                                on:focus=move |_| help.set(Some(card))
+                                on:click=move |_| {
+                                    help.set(Some(card));
+                                    if selectable(card) {
+                                        t.update_ui(|u| {
+                                            u.selected = Some(card);
+                                            u.copy = copy;
+                                        })
+                                    }
+                                }
                             >
                                 <CardFace card=card />
                             </button>

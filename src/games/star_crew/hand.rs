@@ -93,12 +93,8 @@ pub fn Hand() -> impl IntoView {
     hand_area::<StarCrew, _>(
         |name| format!("{name}'s hand (its order cannot change)"),
         move |seat| view! {
-            <div class="hand sc-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
-                {keyed(move || entries().into_iter().map(Entry::key).collect(), entry)}
-            </div>
-            <div class="hand-actions">
-                <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
-                <span class="hint" data-testid="launch-hint" aria-live="polite">
+// Above the cards, so that its changes never move them.
+            <p class="hint card-help" data-testid="launch-hint" aria-live="polite">
                     {move || {
                         let why = ui.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.ui, &v.hand, &v.formation))));
                         match (ask.get(), why) {
@@ -109,7 +105,13 @@ pub fn Hand() -> impl IntoView {
                             _ => String::new(),
                         }
                     }}
-                </span>
+                </p>
+            <div class="hand sc-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
+                {keyed(move || entries().into_iter().map(Entry::key).collect(), entry)}
+            </div>
+            <div class="hand-actions">
+                <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
+                
             </div>
         },
     )

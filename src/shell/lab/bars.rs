@@ -1,5 +1,5 @@
 //! The lab's bar chart of a breakdown (how games ended, abilities fired,
-//! points per card).
+//! points per card), in HTML so that its text stays readable on a phone.
 
 use leptos::prelude::*;
 
@@ -12,32 +12,25 @@ pub fn Bars(title: String, entries: Vec<(String, f64)>, unit: String) -> impl In
         .map(|e| e.1.abs())
         .fold(0.0f64, f64::max)
         .max(1e-9);
-    let text = move |v: f64| format!("{v:.2}{unit}");
-    let height = 20 * entries.len() + 8;
-    let summary = entries
-        .iter()
-        .map(|(n, v)| format!("{n}: {}", text.clone()(*v)))
-        .collect::<Vec<_>>()
-        .join("; ");
     let rows = entries
         .iter()
-        .enumerate()
-        .map(|(i, (name, v))| {
-            let y = 4 + i * 20;
-            let w = v.abs() / most * 180.0;
+        .map(|(name, v)| {
+            let w = v.abs() / most * 100.0;
             view! {
-                <g>
-                    <text x="0" y=y + 13 class="chart-label">{name.clone()}</text>
-                    <rect x="170" y=y + 3 width=w height="12" class=if *v < 0.0 { "chart-bar negative" } else { "chart-bar" } />
-                    <text x=174.0 + w y=y + 13 class="chart-value">{text.clone()(*v)}</text>
-                </g>
+                <div class="win-row">
+                    <span class="win-label">{name.clone()}</span>
+                    <span class="win-track" aria-hidden="true">
+                        <span class=if *v < 0.0 { "win-bar negative" } else { "win-bar" } style=format!("width: {w:.2}%")></span>
+                    </span>
+                    <span class="win-value">{format!("{v:.2}{unit}")}</span>
+                </div>
             }
         })
         .collect_view();
     view! {
         <figure class="chart">
             <figcaption>{title}</figcaption>
-            <svg viewBox=format!("0 0 420 {height}") role="img" aria-label=summary>{rows}</svg>
+            {rows}
         </figure>
     }
 }

@@ -22,6 +22,19 @@ pub fn bins(values: &[i64]) -> (i64, Vec<(i64, u64)>) {
     )
 }
 
+/// The mean and the 10th, 50th and 90th percentiles of `values` (nearest
+/// rank); `None` for no values.
+pub fn spread(values: &[i64]) -> Option<(f64, i64, i64, i64)> {
+    if values.is_empty() {
+        return None;
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let q = |p: f64| sorted[((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len()) - 1];
+    let mean = sorted.iter().sum::<i64>() as f64 / sorted.len() as f64;
+    Some((mean, q(0.1), q(0.5), q(0.9)))
+}
+
 /// How long the games were, counted in `unit`.
 #[component]
 pub fn Histogram(values: Vec<i64>, unit: String) -> impl IntoView {
@@ -57,14 +70,23 @@ pub fn Histogram(values: Vec<i64>, unit: String) -> impl IntoView {
             }
         })
         .collect_view();
+    let mid = bins.get(bins.len() / 2).map(|b| b.0).unwrap_or(0);
+    let spread = spread(&values).map(|(mean, p10, p50, p90)| {
+        format!("Mean {mean:.1} {unit}; median {p50}; one game in ten is {p10} or shorter, one in ten {p90} or longer.")
+    });
     view! {
         <figure class="chart">
             <figcaption>{format!("Game length in {unit}")}</figcaption>
-            <svg viewBox="0 0 420 140" role="img" aria-label=summary>
+            <svg viewBox="0 0 420 122" role="img" aria-label=summary>
                 {bars}
-                <text x="10" y="136" class="chart-axis">{first.to_string()}</text>
-                <text x="410" y="136" class="chart-axis" text-anchor="end">{last.to_string()}</text>
             </svg>
+            // The axis in HTML: its numbers stay readable on a phone.
+            <div class="hist-axis" aria-hidden="true">
+                <span>{first.to_string()}</span>
+                <span>{mid.to_string()}</span>
+                <span>{last.to_string()}</span>
+            </div>
+            {spread.map(|s| view! { <p class="hist-spread" data-testid="lab-length-spread">{s}</p> })}
         </figure>
     }
 }
@@ -84,5 +106,13 @@ mod tests {
         assert_eq!(w, 5);
         assert_eq!(b.len(), 20);
         assert!(bins(&[]).1.is_empty());
+    }
+
+    #[test]
+    fn the_spread_has_the_mean_and_the_deciles() {
+        let (mean, p10, p50, p90) = spread(&(1..=100).collect::<Vec<_>>()).unwrap();
+        assert!((mean - 50.5).abs() < 1e-9);
+        assert_eq!((p10, p50, p90), (10, 50, 90));
+        assert_eq!(spread(&[]), None);
     }
 }

@@ -58,6 +58,7 @@ impl<G: GameUi> LabOf<G> {
                 })
             }),
             replay: Callback::new(move |req: ReplayRequest| open_replay::<G>(req, replay, ctx)),
+            at_table: Signal::derive(move || state.live.with(Option::is_some)),
             to_notes: Callback::new(move |text: String| {
                 let mut added = false;
                 state.update(|l| {

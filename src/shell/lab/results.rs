@@ -194,16 +194,22 @@ pub fn results(lab: LabState) -> impl IntoView {
                             {move || if copied.get() { "Link copied" } else { "Copy a link to this run" }}
                         </button>
                         <button class="secondary" data-testid="lab-keep-a" on:click=move |_| lab.baseline.set(Some(kept.clone()))>"Keep as A (compare the next run)"</button>
-                        <button class="secondary" data-testid="lab-to-notes"
-                            title="Adds this summary to the notes of the game at the table (its playtest report)"
-                            on:click=move |_| {
-                                let said = if to_notes.run(notes.clone()) {
-                                    "The run's summary is in the playtest notes of the game at the table."
-                                } else {
-                                    "There is no game at the table to add notes to: start one, then add the summary."
-                                };
-                                lab.message.set(Some(said.into()));
-                            }>"Add to the playtest notes"</button>
+                        // Only while a game is at the table: its notes are where this goes.
+                        <Show when=move || lab.game.at_table.get()>
+                            <button class="secondary" data-testid="lab-to-notes"
+                                title="Adds this summary to the notes of the game at the table (its playtest report)"
+                                on:click={
+                                    let notes = notes.clone();
+                                    move |_| {
+                                        let said = if to_notes.run(notes.clone()) {
+                                            "The run's summary is in the playtest notes of the game at the table."
+                                        } else {
+                                            "There is no game at the table to add notes to: start one, then add the summary."
+                                        };
+                                        lab.message.set(Some(said.into()));
+                                    }
+                                }>"Add to the playtest notes"</button>
+                        </Show>
                     </div>
                     <div class="lab-replay">
                         <label for="lab-replay-index">{format!("Replay game (0 to {last})")}</label>

@@ -18,7 +18,7 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
     view! {
         <section class="lab" data-testid="lab" data-game=game aria-labelledby="lab-title">
             <h2 id="lab-title">{format!("{title} lab: let bots play many games")}</h2>
-            <p class="hint">"The same figures as keeper simulate, played in this browser by one worker per core. Game i is dealt from seed + i, so a run gives the same figures every time."</p>
+            <p class="hint">"Bots play many games in this browser (one worker per core), and the figures say who wins how often and how long games last. Game i is dealt from the first seed + i, so the same run always gives the same figures (the command line's keeper simulate gives them too)."</p>
             <div class="lab-form">
                 {(min < max).then(|| view! {
                     <div class="field">
@@ -74,7 +74,11 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                 <div class="actions">
                     <button class="primary" data-testid="lab-run" disabled=move || running.get() on:click=move |_| lab.start()>"Run"</button>
                     <button class="secondary" data-testid="lab-cancel" disabled=move || !running.get() on:click=move |_| lab.cancel()>"Cancel"</button>
-                    <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Back to the game"</button>
+                    {move || if lab.game.at_table.get() {
+                        view! { <button class="secondary" data-testid="lab-back" on:click=move |_| ctx.screen.set(Screen::Table(game))>"Back to the game"</button> }.into_any()
+                    } else {
+                        view! { <button class="secondary" data-testid="lab-back" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button> }.into_any()
+                    }}
                 </div>
             </div>
             {move || lab.message.get().map(|m| view! { <p class="notice-inline" role="status">{m}</p> })}

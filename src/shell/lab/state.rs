@@ -59,6 +59,9 @@ pub struct LabGame {
     pub replay: Callback<ReplayRequest>,
     /// Adds text to the notes of the game at the table (false: no game).
     pub to_notes: Callback<String, bool>,
+    /// True while a game of this kind is at its table (tracked): the lab
+    /// then offers to go back to it and to add a run to its notes.
+    pub at_table: Signal<bool>,
 }
 
 /// A finished run.
