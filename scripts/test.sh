@@ -24,8 +24,11 @@ stage() {
 # the picker is interactive and a game's table can be played; README "Speed
 # and size" says where it stands.
 # 541,000 since the status line stays from turn to turn (the hand no longer
-# jumps; 1.1 KB).
-SIZE_BUDGET=541000
+# jumps; 1.1 KB); 557,000 since the phone table (screens with addresses, the
+# dock, help lines for cards, the lab's charts in HTML with words per seat:
+# 15.6 KB, 540,940 -> 556,577). The issue "A narrower shell" is where the
+# download is won back (the shell compiled once, not once per game).
+SIZE_BUDGET=557000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

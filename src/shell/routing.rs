@@ -67,10 +67,11 @@ impl Screen {
     }
 }
 
-/// Keeps the address and the screen shown together: a new screen pushes its
-/// address (the first one replaces the page's own, so Back leaves the app
-/// only from where it was opened) and opens at its top; Back and Forward
-/// show the screen of the address they reach.
+/// Keeps the address and the screen shown together: a new screen sets its
+/// address as a new history entry (the first one replaces the page's own,
+/// so Back leaves the app only from where it was opened) and opens at its
+/// top; Back and Forward, or a fragment typed in, show the screen of the
+/// address they reach (one `hashchange` listener serves them all).
 pub fn follow_address(screen: RwSignal<Screen>, games: Games) {
     let first = std::cell::Cell::new(true);
     Effect::new(move || {
@@ -79,40 +80,36 @@ pub fn follow_address(screen: RwSignal<Screen>, games: Games) {
         let loc = w.location();
         let want = s.hash();
         if loc.hash().unwrap_or_default() != want {
-            let url = format!(
-                "{}{}{}",
-                loc.pathname().unwrap_or_default(),
-                loc.search().unwrap_or_default(),
-                if want.is_empty() { "" } else { &want }
-            );
-            if let Ok(h) = w.history() {
-                let null = wasm_bindgen::JsValue::NULL;
-                let _ = if first.get() {
-                    h.replace_state_with_url(&null, "", Some(&url))
-                } else {
-                    h.push_state_with_url(&null, "", Some(&url))
-                };
+            if first.get() || want.is_empty() {
+                // The picker has no fragment: an address without one is set
+                // through the history (setting an empty hash would leave a `#`).
+                let url = format!(
+                    "{}{}{want}",
+                    loc.pathname().unwrap_or_default(),
+                    loc.search().unwrap_or_default()
+                );
+                if let Ok(h) = w.history() {
+                    let null = wasm_bindgen::JsValue::NULL;
+                    let _ = if first.get() {
+                        h.replace_state_with_url(&null, "", Some(&url))
+                    } else {
+                        h.push_state_with_url(&null, "", Some(&url))
+                    };
+                }
+            } else {
+                let _ = loc.set_hash(&want);
             }
         }
         if !first.replace(false) {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
-    let on_move = move || {
+    let moved = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(s) = Screen::from_address(&games) {
             screen.set(s);
         }
-    };
-    let back = window_event_listener(leptos::ev::popstate, {
-        let on_move = on_move.clone();
-        move |_| on_move()
     });
-    // A fragment typed into the address bar, or a link to one.
-    let typed = window_event_listener(leptos::ev::hashchange, move |_| on_move());
-    on_cleanup(move || {
-        back.remove();
-        typed.remove();
-    });
+    on_cleanup(move || moved.remove());
 }
 
 /// State every screen shares (provided as context).

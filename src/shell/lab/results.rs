@@ -195,7 +195,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                         </button>
                         <button class="secondary" data-testid="lab-keep-a" on:click=move |_| lab.baseline.set(Some(kept.clone()))>"Keep as A (compare the next run)"</button>
                         // Only while a game is at the table: its notes are where this goes.
-                        <Show when=move || lab.game.at_table.get()>
+                        {move || lab.game.at_table.get().then(|| view! {
                             <button class="secondary" data-testid="lab-to-notes"
                                 title="Adds this summary to the notes of the game at the table (its playtest report)"
                                 on:click={
@@ -209,7 +209,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                                         lab.message.set(Some(said.into()));
                                     }
                                 }>"Add to the playtest notes"</button>
-                        </Show>
+                        })}
                     </div>
                     <div class="lab-replay">
                         <label for="lab-replay-index">{format!("Replay game (0 to {last})")}</label>
