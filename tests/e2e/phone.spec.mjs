@@ -60,6 +60,17 @@ function problems(page, { handInView }) {
       const size = parseFloat(getComputedStyle(e).fontSize);
       if (size < 11.99) out.push(`${name(e)} "${e.textContent.trim().slice(0, 20)}" is ${size.toFixed(1)} px`);
     }
+    // A menu shows its whole choice (setup's "who plays" menus were cut to "H").
+    const measure = document.createElement("canvas").getContext("2d");
+    for (const e of document.querySelectorAll("main select")) {
+      if (!shown(e)) continue;
+      const st = getComputedStyle(e);
+      measure.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+      const text = e.selectedOptions[0]?.textContent ?? "";
+      const room = e.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) - 16;
+      if (measure.measureText(text).width > room && e.closest(".setup-seats, .lab fieldset, .table-bar, .replay-bar"))
+        out.push(`${name(e)} shows "${text}" cut to ${Math.round(room)} px`);
+    }
     // Tap targets: 44 px each way.
     for (const e of document.querySelectorAll("button, select, input:not([type=file]), summary, textarea")) {
       if (!shown(e)) continue;
@@ -96,6 +107,7 @@ for (const [w, h] of SIZES) {
       await page.goto("/");
       await page.getByTestId(`game-${game}`).click();
       expect(await problems(page, { handInView: false })).toEqual([]);
+      await noSeriousViolations(page, `${game} setup`);
       await saveShot(page, `look-${game}-setup-${w}`);
       await startGame(page, { game, seats, seed: 4242 });
       // The table opens at its top.
@@ -207,4 +219,27 @@ test("tapping one of two identical cards selects that copy only", async ({ page 
     return;
   }
   throw new Error("no seed from 7 to 16 dealt a card twice");
+});
+
+test("in Keep too, tapping one of two identical cards selects that copy only", async ({ page }) => {
+  const { snap, step } = players.keep;
+  await startGame(page, { game: "keep", seats: ["human", "bot-basic"], seed: 4242 });
+  for (let i = 0; i < 400; i++) {
+    const s = await snap(page);
+    if (s.over) break;
+    const playable = s.decision === "turn"
+      ? await page.locator('[data-testid="hand"] [data-testid="card"][data-playable="true"]').evaluateAll((cs) => cs.map((c) => c.dataset.name))
+      : [];
+    const twice = playable.find((n, k) => playable.indexOf(n) !== k);
+    if (twice) {
+      const copies = page.locator(`[data-testid="hand"] [data-testid="card"][data-name="${twice}"]`);
+      await copies.nth(1).click();
+      await expect(copies.nth(1)).toHaveAttribute("aria-pressed", "true");
+      await expect(copies.nth(0)).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByTestId("card-help")).toContainText(twice);
+      return;
+    }
+    if (!(await step(page, s))) await page.waitForTimeout(20);
+  }
+  throw new Error("no turn with a card held twice");
 });

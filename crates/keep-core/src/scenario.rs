@@ -316,6 +316,18 @@ pub fn check_text<G: ScenarioGame>(text: &str) -> Checked {
         Outcome::Invalid(m) => return Checked::Invalid(m),
     };
     let expect = &file["expect"];
+    // A missing or null `expect` would check nothing: the file is wrong,
+    // not the game (exit 2, as its message says).
+    if !expect.is_object() {
+        return Checked::Invalid(format!(
+            "not a valid scenario: `expect` must be an object of fields to check, found {}",
+            if expect.is_null() {
+                "none".to_string()
+            } else {
+                expect.to_string()
+            }
+        ));
+    }
     if let Some(fields) = expect.as_object() {
         let known = |k: &str| result.get(k).is_some() || G::MULTISETS.iter().any(|(m, _)| *m == k);
         if let Some(k) = fields.keys().find(|k| !known(k)) {

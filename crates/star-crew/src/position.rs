@@ -73,6 +73,8 @@ pub enum SetupError {
     FormationNotAGroup,
     /// The round is past the last.
     Round(u8),
+    /// Every hand is empty: no round waits on a turn then.
+    EmptyHands,
     /// A count no game can reach (`captured`, `patches`, `scores`).
     Count {
         /// The field.
@@ -109,6 +111,10 @@ impl fmt::Display for SetupError {
             }
             SetupError::FormationNotAGroup => write!(f, "formation: not a set or a run"),
             SetupError::Round(r) => write!(f, "round: {r} is past the last round"),
+            SetupError::EmptyHands => write!(
+                f,
+                "hands: every hand is empty, and a round ends when a hand is emptied"
+            ),
             SetupError::Count {
                 field,
                 seat,
@@ -228,6 +234,9 @@ impl Position {
                 Err(SetupError::Length(field))
             }
         };
+        if setup.hands.iter().all(Vec::is_empty) {
+            return Err(SetupError::EmptyHands);
+        }
         per_seat(setup.captured.len(), "captured")?;
         per_seat(setup.patches.len(), "patches")?;
         per_seat(setup.warp_used.len(), "warp_used")?;
