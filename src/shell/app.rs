@@ -44,7 +44,9 @@ pub fn App(
             ctx.screen.set(Screen::Table(g.id));
         }
     }
-    let addressed = Screen::from_address(&Games(games.clone()));
+    // Each game's id and its own screens' names: what an address can name.
+    let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
+    let addressed = Screen::from_address(&addresses);
     if let Some(n) = open_link(&browser::query(), &games, ctx) {
         notices.push(n);
         browser::clear_query();
@@ -71,7 +73,7 @@ pub fn App(
     Effect::new(move || {
         storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
     });
-    follow_address(ctx.screen, Games(games.clone()));
+    follow_address(ctx.screen, addresses);
     // A screen is drawn again only when it changes (not when set to itself).
     let current = Memo::new(move |_| ctx.screen.get());
     let screen = move || {

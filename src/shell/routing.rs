@@ -6,7 +6,6 @@
 //! the same under a sub-path (`/keep-table/#/keep/lab`) and leaves the query
 //! to share links (`?play=…`).
 
-use crate::shell::entry::Games;
 use leptos::prelude::*;
 
 /// Which screen is shown. Games are named by their id (`card-keeper`).
@@ -60,10 +59,11 @@ impl Screen {
         })
     }
 
-    /// The screen the page's address names, among the app's games.
-    pub fn from_address(games: &Games) -> Option<Screen> {
+    /// The screen the page's address names, given each game's id and its
+    /// own page names.
+    pub fn from_address(games: &[(&'static str, &'static [&'static str])]) -> Option<Screen> {
         let hash = web_sys::window()?.location().hash().ok()?;
-        Screen::from_hash(&hash, games.0.iter().map(|g| (g.id, g.pages)))
+        Screen::from_hash(&hash, games.iter().copied())
     }
 }
 
@@ -72,7 +72,10 @@ impl Screen {
 /// so Back leaves the app only from where it was opened) and opens at its
 /// top; Back and Forward, or a fragment typed in, show the screen of the
 /// address they reach (one `hashchange` listener serves them all).
-pub fn follow_address(screen: RwSignal<Screen>, games: Games) {
+pub fn follow_address(
+    screen: RwSignal<Screen>,
+    games: Vec<(&'static str, &'static [&'static str])>,
+) {
     let first = std::cell::Cell::new(true);
     Effect::new(move || {
         let s = screen.get();

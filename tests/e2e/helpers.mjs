@@ -87,6 +87,10 @@ export async function snapshot(page) {
  */
 export async function humanStep(page, s) {
   const click = (id) => page.getByTestId(id).first().click();
+  // Selects a card (a tap on the selected one would drop it again).
+  const select = async (card) => {
+    if ((await card.getAttribute("aria-pressed")) !== "true") await card.click();
+  };
   switch (s.decision) {
     case "pass_device":
       await click("ready");
@@ -95,7 +99,7 @@ export async function humanStep(page, s) {
       await click("colour-R");
       return true;
     case "chaos_burn":
-      await page.getByTestId("card").first().click();
+      await select(page.getByTestId("card").first());
       await click("burn-selected");
       return true;
     case "choose_target":
@@ -105,10 +109,10 @@ export async function humanStep(page, s) {
   }
   if (s.waiting || s.hand.length === 0) return false;
   if (s.playable.length > 0) {
-    await page.locator('[data-testid="card"][data-playable="true"]').first().click();
+    await select(page.locator('[data-testid="card"][data-playable="true"]').first());
     await click("play-selected");
   } else {
-    await page.getByTestId("card").first().click();
+    await select(page.getByTestId("card").first());
     await click("burn-selected");
   }
   return true;

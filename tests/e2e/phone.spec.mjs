@@ -128,9 +128,9 @@ for (const [w, h] of SIZES) {
       }
       if (!(await snap(page)).over) {
         await yourTurn(page);
+        await page.screenshot({ path: `target/e2e-screenshots/look-${game}-later-${w}.png` });
         expect(await problems(page, { handInView: true })).toEqual([]);
       }
-      await page.screenshot({ path: `target/e2e-screenshots/look-${game}-later-${w}.png` });
     });
   }
 

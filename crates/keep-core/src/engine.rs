@@ -174,22 +174,24 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     }
     /// The lines of the events from `from` on, as [`Engine::log_lines`].
     fn log_lines_from(&self, from: usize, names: &[String], viewer: Option<u8>) -> Vec<String> {
-        self.log()
-            .get(from..)
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|e| self.describe(&e.seen_by(viewer), names, viewer))
-            .collect()
+        self.log_lines_as(from, names, viewer, viewer)
     }
-    /// The lines of the events from `from` on as `viewer` may read them,
-    /// but naming every player, `viewer` too ("Ana played", not "You
-    /// played"): a replay shown as one seat saw it, to someone else.
-    fn log_lines_named(&self, from: usize, names: &[String], viewer: Option<u8>) -> Vec<String> {
+    /// The lines of the events from `from` on, every card `seen_by` may not
+    /// know masked, and worded for `you` ("you" for that seat; `None`: every
+    /// player by name). A replay shown as one seat saw it, to someone else,
+    /// is `(seat, None)`: "Ana played", not "You played".
+    fn log_lines_as(
+        &self,
+        from: usize,
+        names: &[String],
+        seen_by: Option<u8>,
+        you: Option<u8>,
+    ) -> Vec<String> {
         self.log()
             .get(from..)
             .unwrap_or_default()
             .iter()
-            .filter_map(|e| self.describe(&e.seen_by(viewer), names, None))
+            .filter_map(|e| self.describe(&e.seen_by(seen_by), names, you))
             .collect()
     }
     /// The legal actions as a new list.

@@ -17,8 +17,8 @@ pub const V2_WORDS: [(UsedShields, &str); 2] = [
 ];
 /// V3's choices in words.
 pub const V3_WORDS: [(SimultaneousKnockout, &str); 2] = [
-    (SimultaneousKnockout::PlayerWhoPlayed, "The player who played the card (as written)"),
-    (SimultaneousKnockout::Draw, "Nobody: the game is a draw"),
+    (SimultaneousKnockout::PlayerWhoPlayed, "Who played the card (as written)"),
+    (SimultaneousKnockout::Draw, "Nobody: a draw"),
 ];
 
 /// The words of choice `value` in a table of choices.

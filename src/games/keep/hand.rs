@@ -52,7 +52,7 @@ pub fn Hand() -> impl IntoView {
                 <h2 class="hand-title">{move || format!("{name}'s hand ({})", cards.with(|c| c.len()))}</h2>
                 // Above the cards, so that its changes never move them.
                 <p class="hint card-help" data-testid="card-help" aria-live="polite">
-                    {move || help.get().map(|c| v.with(|v| v.list.describe(c))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
+                    {move || help.get().and_then(|c| v.with(|v| v.hand.contains(&c).then(|| v.list.describe(c)))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
                 </p>
                 <div class="hand kp-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                     {keyed(move || cards.with(|cs| cs.iter().map(|&(c, copy)| pack(c.0.into(), copy as u32)).collect()), move |packed| {

@@ -37,7 +37,7 @@ pub fn Hand() -> impl IntoView {
         move |seat| view! {
             // Above the cards, so that its changes never move them.
             <p class="hint card-help" data-testid="card-help" aria-live="polite">
-                {move || help.get().map(|c| format!("{}: {}.", c.name(), what_it_does(c))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
+                {move || help.get().filter(|c| v.with(|v| v.hand.contains(c))).map(|c| format!("{}: {}.", c.name(), what_it_does(c))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
             </p>
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                 {keyed(

@@ -17,8 +17,8 @@ pub fn moves<G: GameUi>(state: GameState<G>, move_start: Signal<Option<usize>>) 
                 let names = &l.session.settings.deal.names;
                 let viewer = l.session.seating.shown();
                 // Named, not "you": whoever watches is not that seat.
-                let all = l.pos.log_lines_named(0, names, viewer);
-                let last = start.map_or(0, |s| l.pos.log_lines_named(s, names, viewer).len());
+                let all = l.pos.log_lines_as(0, names, viewer, None);
+                let last = start.map_or(0, |s| l.pos.log_lines_as(s, names, viewer, None).len());
                 let before = all.len() - last.min(all.len());
                 (all, before)
             })
