@@ -37,6 +37,17 @@ pub fn clear_query() {
     }
 }
 
+/// True when the event's target shows keyboard focus (`:focus-visible`):
+/// a focus that came from the keyboard, not from a click or a tap. A help
+/// line that follows focus follows only this one, so a click's own focus
+/// never moves the page between its press and its release.
+pub fn focus_visible(ev: &leptos::ev::FocusEvent) -> bool {
+    ev.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.matches(":focus-visible").ok())
+        .unwrap_or(false)
+}
+
 /// Scrolls the element with id `id` into view (opening it if it is a
 /// closed `<details>`) and moves the keyboard's focus to it.
 pub fn scroll_to(id: &str) {

@@ -4,7 +4,7 @@
 use super::card::{what_it_does, CardFace};
 use super::pick::{self, Ask};
 use super::game::{table_ctx, CardKeeper};
-use crate::shell::Stage;
+use crate::shell::{browser, Stage};
 use card_keeper::Card;
 use crate::shell::keyed::{keyed, pack, unpack, with_copies};
 use crate::shell::seat_parts::hand_area;
@@ -110,7 +110,7 @@ pub fn Hand() -> impl IntoView {
                                 data-playable=move || playable().to_string()
                                 aria-pressed=move || pressed().to_string()
                                 title=label
-                                on:focus=move |_| focused.set(Some(card))
+                                on:focus=move |ev| if browser::focus_visible(&ev) { focused.set(Some(card)) }
                                 on:blur=move |_| focused.set(None)
                                 on:click=move |_| t.update_ui(|u| {
                                     let again = u.selected == Some(card) && u.copy == copy as u8 && u.draft.is_none();

@@ -5,6 +5,7 @@ use super::card::{what_it_does, CardFace};
 use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Action;
 use crate::shell::keyed::{keyed, pack, unpack};
+use crate::shell::browser;
 use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
@@ -61,7 +62,7 @@ pub fn Hand() -> impl IntoView {
                                 // still be tapped (or focused) to say what it does.
                                 aria-disabled=move || (!selectable(card)).to_string()
                                 title=what_it_does(card)
-                                on:focus=move |_| help.set(Some(card))
+                                on:focus=move |ev| if browser::focus_visible(&ev) { help.set(Some(card)) }
                                 on:click=move |_| {
                                     help.set(Some(card));
                                     if selectable(card) {
