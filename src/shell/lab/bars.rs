@@ -17,12 +17,12 @@ pub fn Bars(title: String, entries: Vec<(String, f64)>, unit: String) -> impl In
         .map(|(name, v)| {
             let w = v.abs() / most * 100.0;
             view! {
-                <div class="win-row">
-                    <span class="win-label">{name.clone()}</span>
-                    <span class="win-track" aria-hidden="true">
-                        <span class=if *v < 0.0 { "win-bar negative" } else { "win-bar" } style=format!("width: {w:.2}%")></span>
+                <div class="bar-row">
+                    <span class="bar-label">{name.clone()}</span>
+                    <span class="bar-track" aria-hidden="true">
+                        <span class=if *v < 0.0 { "bar-fill negative" } else { "bar-fill" } style=format!("width: {w:.2}%")></span>
                     </span>
-                    <span class="win-value">{format!("{v:.2}{unit}")}</span>
+                    <span class="bar-value">{format!("{v:.2}{unit}")}</span>
                 </div>
             }
         })

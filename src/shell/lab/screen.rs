@@ -74,11 +74,11 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                 <div class="actions">
                     <button class="primary" data-testid="lab-run" disabled=move || running.get() on:click=move |_| lab.start()>"Run"</button>
                     <button class="secondary" data-testid="lab-cancel" disabled=move || !running.get() on:click=move |_| lab.cancel()>"Cancel"</button>
-                    {move || if lab.game.at_table.get() {
-                        view! { <button class="secondary" data-testid="lab-back" on:click=move |_| ctx.screen.set(Screen::Table(game))>"Back to the game"</button> }.into_any()
-                    } else {
-                        view! { <button class="secondary" data-testid="lab-back" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button> }.into_any()
-                    }}
+                    // Back to the game at the table, or, with none, to its setup.
+                    <button class="secondary" data-testid="lab-back" on:click=move |_| {
+                        let at_table = lab.game.at_table.get_untracked();
+                        ctx.screen.set(if at_table { Screen::Table(game) } else { Screen::Setup(game) })
+                    }>{move || if lab.game.at_table.get() { "Back to the game" } else { "Set up a game" }}</button>
                 </div>
             </div>
             {move || lab.message.get().map(|m| view! { <p class="notice-inline" role="status">{m}</p> })}

@@ -56,14 +56,14 @@ pub fn WinChart(rows: Vec<(String, Rate)>, parity: f64) -> impl IntoView {
         .iter()
         .map(|(label, r)| {
             view! {
-                <div class="win-row">
-                    <span class="win-label">{label.clone()}</span>
-                    <span class="win-track" aria-hidden="true">
-                        <span class="win-bar" style=format!("width: {}", at(r.rate))></span>
+                <div class="bar-row">
+                    <span class="bar-label">{label.clone()}</span>
+                    <span class="bar-track" aria-hidden="true">
+                        <span class="bar-fill" style=format!("width: {}", at(r.rate))></span>
                         <span class="win-whisker" style=format!("left: {}; width: calc({} - {})", at(r.low), at(r.high), at(r.low))></span>
                         <span class="win-parity" style=format!("left: {}", at(parity))></span>
                     </span>
-                    <span class="win-value">{pct(r.rate)}</span>
+                    <span class="bar-value">{pct(r.rate)}</span>
                 </div>
             }
         })
@@ -76,10 +76,10 @@ pub fn WinChart(rows: Vec<(String, Rate)>, parity: f64) -> impl IntoView {
         <figure class="chart win-chart" data-testid="lab-win-chart">
             <figcaption>"Win rate by seat, with 95% intervals (dashed: a fair share)"</figcaption>
             {bars}
-            <div class="win-row win-axis" aria-hidden="true">
-                <span class="win-label"></span>
-                <span class="win-track-axis"><span>{pct(lo)}</span><span>{pct(hi)}</span></span>
-                <span class="win-value"></span>
+            <div class="bar-row win-axis" aria-hidden="true">
+                <span class="bar-label"></span>
+                <span class="bar-axis"><span>{pct(lo)}</span><span>{pct(hi)}</span></span>
+                <span class="bar-value"></span>
             </div>
             <ul class="win-words">{words}</ul>
         </figure>
