@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Checks the app's module layers in src/: no import circle between files, the
-shell imports no game, and a game imports only the shell and itself.
+"""Checks the module layers: no import circle between the files of the app
+(src/) or of any crate (crates/*/src/); in the app, the shell imports no
+game, and a game imports only the shell and itself.
 
 Every `crate::…` and `super::…` path in a file is an edge to the file of the
 module it names (the deepest module of the path that is a file). Prints the
@@ -17,11 +18,11 @@ import sys
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src")
 
 
-def module_files():
+def module_files(root=ROOT):
     """Maps a module path (tuple of names; () is the crate root) to its file."""
     mods = {}
-    for dirpath, _, files in os.walk(ROOT):
-        rel = os.path.relpath(dirpath, ROOT)
+    for dirpath, _, files in os.walk(root):
+        rel = os.path.relpath(dirpath, root)
         parts = () if rel == "." else tuple(rel.split(os.sep))
         for f in files:
             if not f.endswith(".rs"):
@@ -152,6 +153,20 @@ def main():
                 bad += 1
                 print(f"layer: {rel(f)} imports {rel(t)}")
     print(f"{len(mods)} files in src/, {in_circles} in import circles, {bad} imports across layers the wrong way")
+    # Each crate: no import circle between its files (a binary's `main.rs`
+    # and a library's `lib.rs` are separate roots).
+    crates = os.path.join(ROOT, "..", "crates")
+    for name in sorted(os.listdir(crates)):
+        src = os.path.join(crates, name, "src")
+        if not os.path.isdir(src):
+            continue
+        cmods = module_files(src)
+        cgraph = edges(cmods)
+        ccircles = [c for c in sccs(cgraph) if len(c) > 1]
+        for c in ccircles:
+            print(f"import circle of {len(c)} files in crates/{name}: " + ", ".join(sorted(os.path.relpath(f, src) for f in c)))
+        in_circles += sum(len(c) for c in ccircles)
+    print(f"crates/: {'no import circle' if not in_circles else 'import circles above'}")
     if "--stats" in sys.argv:
         counts = {}
         for f in mods.values():

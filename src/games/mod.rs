@@ -21,3 +21,16 @@ games![
     keep_n_swap::KeepNSwap,
     keep::Keep,
 ];
+
+#[cfg(test)]
+mod tests {
+    /// The app's games are the one list's games (`keep_lab::games`), in
+    /// its order: the picker, the worker, the lab and `keeper` cannot
+    /// disagree about which games there are, or their ids.
+    #[test]
+    fn the_app_lists_the_same_games_as_the_engines_list() {
+        let app: Vec<&str> = crate::games::all().iter().map(|g| g.id).collect();
+        let list: Vec<&str> = keep_lab::games::all().iter().map(|g| g.id).collect();
+        assert_eq!(app, list);
+    }
+}

@@ -87,9 +87,12 @@ pub fn drive_bots<G: GameUi>(state: GameState<G>) {
     Effect::new(move || {
         let next = state
             .read(|l| {
-                l.session
-                    .bot_to_move(&l.pos)
-                    .map(|s| (s, l.session.game.seed, l.session.game.actions.len()))
+                let pending = l.pos.pending().map(|p| p.0);
+                let (seed, moves) = l.moment();
+                state
+                    .seating
+                    .with(|s| s.bot_to_move(&l.settings.deal.seats, pending))
+                    .map(|s| (s, seed, moves))
             })
             .flatten();
         forget_search_unless(next.map(|(_, seed, moves)| (seed, moves)));
@@ -107,17 +110,17 @@ pub fn drive_bots<G: GameUi>(state: GameState<G>) {
 
 /// The bot in `seat` moves, if the game still stands at `moment`.
 fn bot_moves<G: GameUi>(state: GameState<G>, ctx: Ctx, seat: u8, moment: Moment) {
-    let at_moment = move |l: &crate::shell::state::Live<G>| {
-        (l.session.game.seed, l.session.game.actions.len()) == moment
-    };
     let search = state
-        .read(|l| match l.session.kind(seat) {
-            SeatKind::Bot(k @ (BotKind::Strong | BotKind::Expert)) if at_moment(l) => {
-                Some((k, serde_json::to_value(&l.session.game).ok()?))
-            }
-            _ => None,
-        })
-        .flatten();
+        .live
+        .with_untracked(|l| match l.as_ref().filter(|l| l.moment() == moment) {
+            Some(l) => match l.kind(seat) {
+                SeatKind::Bot(k @ (BotKind::Strong | BotKind::Expert)) => {
+                    Some((k, serde_json::to_value(&l.game).ok()?))
+                }
+                _ => None,
+            },
+            None => None,
+        });
     if let Some((kind, saved)) = search {
         ask_search(
             EngineOf::<G>::GAME,
@@ -129,19 +132,10 @@ fn bot_moves<G: GameUi>(state: GameState<G>, ctx: Ctx, seat: u8, moment: Moment)
                 let action = reply.and_then(|v| {
                     serde_json::from_value::<ActionOf<G>>(v).map_err(|e| e.to_string())
                 });
-                let mut acted = false;
-                state.update(|l| {
-                    if !at_moment(l) {
-                        return;
-                    }
-                    let chosen = match &action {
-                        Ok(a) => Some(*a),
-                        // The game goes on: the basic bot moves for it.
-                        Err(_) => l.session.bot_move(&l.pos, seat, BotKind::Basic),
-                    };
-                    if let Some(a) = chosen {
-                        acted = l.session.act(&mut l.pos, a).is_ok();
-                    }
+                let acted = state.act_at(moment, |l| match &action {
+                    Ok(a) => Some(*a),
+                    // The game goes on: the basic bot moves for it.
+                    Err(_) => l.bot_move(seat, BotKind::Basic),
                 });
                 if let Err(why) = action {
                     ctx.say(format!(
@@ -156,16 +150,7 @@ fn bot_moves<G: GameUi>(state: GameState<G>, ctx: Ctx, seat: u8, moment: Moment)
         );
         return;
     }
-    let mut acted = false;
-    state.update(|l| {
-        if !at_moment(l) {
-            return;
-        }
-        if let Some(a) = l.session.bot_action(&l.pos, seat) {
-            acted = l.session.act(&mut l.pos, a).is_ok();
-        }
-    });
-    if !acted {
+    if !state.act_at(moment, |l| l.bot_action(seat)) {
         ctx.thinking.set(None);
     }
 }

@@ -28,8 +28,10 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// The setup form's own settings besides seats, names and seed (Card
     /// Keeper's rulings): saved with a game and carried by its share link.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// The viewer's half-made choice at the table (a selected card), saved
-    /// with the session so that a reload brings it back.
+    /// The viewer's half-made choice at the table (a selected card): a
+    /// signal of its own, stored on its own key when it changes (a few
+    /// bytes, never the whole game), so that a reload or another tab
+    /// brings it back.
     type Ui: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
     /// The game in one line, for the picker.

@@ -53,7 +53,7 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
 /// Opens the game at the table in the replay viewer, at its last move.
 fn open_replay<G: GameUi>(state: GameState<G>) {
     let opened = state
-        .read(|l| Replay::<G>::new(l.session.settings.clone(), l.session.game.clone()))
+        .read(|l| Replay::<G>::new(l.settings.clone(), l.game.clone()))
         .unwrap_or_else(|| Err("there is no game".into()));
     match opened {
         Ok(r) => {

@@ -57,7 +57,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
                 "pass_device",
                 view! {
                     <p class="prompt-text">{format!("Pass the device to {}. Everyone else, look away!", t.name(s))}</p>
-                    <button class="primary" data-testid="ready" on:click=move |_| state.update(|l| l.session.seating.ready())>
+                    <button class="primary" data-testid="ready" on:click=move |_| state.seating.update(|s| s.ready())>
                         {format!("I am {}: show my hand", t.name(s))}
                     </button>
                 }

@@ -2,13 +2,14 @@
 //! result, the notes (what the table argued about) and the log.
 
 use crate::shell::game::GameUi;
-use crate::shell::state::Live;
+use crate::shell::session::Live;
 use keep_core::log::GameEvent;
 use keep_core::Engine;
 
-/// The report of a game at its current position; `share_url` deals it again.
-pub fn markdown<G: GameUi>(live: &Live<G>, share_url: &str) -> String {
-    let s = &live.session;
+/// The report of a game at its current position, with the table's `notes`;
+/// `share_url` deals it again.
+pub fn markdown<G: GameUi>(live: &Live<G>, notes: &str, share_url: &str) -> String {
+    let s = live;
     let pos = &live.pos;
     let names = &s.settings.deal.names;
     let mut out = format!("# {} playtest report\n\n## Settings\n\n", G::Engine::TITLE);
@@ -27,10 +28,10 @@ pub fn markdown<G: GameUi>(live: &Live<G>, share_url: &str) -> String {
     out.push_str(&format!("- Same deal: {share_url}\n\n## Result\n\n"));
     out.push_str(&G::report_result(&pos.player_view(None), names));
     out.push_str("\n\n## Notes: what did the table argue about?\n\n");
-    out.push_str(if s.notes.trim().is_empty() {
+    out.push_str(if notes.trim().is_empty() {
         "(no notes)"
     } else {
-        s.notes.trim()
+        notes.trim()
     });
     // Once the game is over the report shows every card (burns and takes
     // included); before that, only what every player at the table saw.

@@ -2,6 +2,7 @@
 //! before a hand is passed, and who the table waits for.
 
 use crate::shell::seats::SeatKind;
+use keep_core::Engine;
 use serde::{Deserialize, Serialize};
 
 /// Pass-and-play state saved with every game: whose hand is shown, and the
@@ -31,6 +32,18 @@ impl Seating {
     /// After each action: see [`hand_over`].
     pub fn update(&mut self, seats: &[SeatKind], pending: Option<u8>) {
         (self.viewer, self.pass_to) = hand_over(seats, self.viewer, pending);
+    }
+    /// After each action of a game standing at `pos`: see [`hand_over`].
+    pub fn follow<E: Engine>(&mut self, seats: &[SeatKind], pos: &E) {
+        self.update(seats, pos.pending().map(|p| p.0));
+    }
+    /// What the table asks of the person holding the device, in a game
+    /// standing at `pos`.
+    pub fn stage<E: Engine>(&self, pos: &E) -> Stage<E::Decision> {
+        let pending = pos.pending();
+        Stage::of(self.holder(pending.as_ref().map(|p| p.0)), || {
+            pending.map(|p| p.1).expect("a viewer decides")
+        })
     }
     /// The "I have the device" answer on the privacy screen.
     pub fn ready(&mut self) {

@@ -4,7 +4,7 @@
 //! at its table. Plain data and pure functions, covered by native tests.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::seating::{Holder, Seating, Stage};
+use crate::shell::seating::{Seating, Stage};
 use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::settings::Settings;
 use keep_core::{Engine, RestoreError, SavedGame};
@@ -167,22 +167,11 @@ impl<G: GameUi> Session<G> {
             .map_or("?", String::as_str)
     }
 
-    /// Who plays a seat.
-    pub fn kind(&self, seat: u8) -> SeatKind {
-        self.settings
-            .deal
-            .seats
-            .get(seat as usize)
-            .copied()
-            .unwrap_or(SeatKind::Human)
-    }
-
     /// After each action: the half-made choice is forgotten, and whose hand
     /// is shown and the privacy screen follow who decides now.
     pub fn hand_over(&mut self, pos: &EngineOf<G>) {
         self.ui = G::Ui::default();
-        let seats = self.settings.deal.seats.clone();
-        self.seating.update(&seats, pos.pending().map(|p| p.0));
+        self.seating.follow(&self.settings.deal.seats, pos);
     }
 
     /// Applies and records an action, then hands over.
@@ -196,49 +185,146 @@ impl<G: GameUi> Session<G> {
         Ok(())
     }
 
-    /// The bot that must move now (never while the device is being passed).
-    pub fn bot_to_move(&self, pos: &EngineOf<G>) -> Option<u8> {
-        self.seating
-            .bot_to_move(&self.settings.deal.seats, pos.pending().map(|p| p.0))
-    }
-
-    /// Who holds the device for the pending decision.
-    pub fn holder(&self, pos: &EngineOf<G>) -> Holder {
-        self.seating.holder(pos.pending().map(|p| p.0))
-    }
-
     /// What the table asks of the person holding the device.
     pub fn stage(&self, pos: &EngineOf<G>) -> Stage<<EngineOf<G> as Engine>::Decision> {
-        Stage::of(self.holder(pos), || {
-            pos.pending().map(|p| p.1).expect("a viewer decides")
-        })
+        self.seating.stage(pos)
+    }
+
+    /// The move of the bot in `seat` (see [`Live::bot_action`]).
+    pub fn bot_action(&self, pos: &EngineOf<G>, seat: u8) -> Option<ActionOf<G>> {
+        let SeatKind::Bot(kind) = kind_of(&self.settings, seat) else {
+            return None;
+        };
+        quick_move::<G>(&self.game, pos, seat, kind)
+    }
+
+    /// Splits the session into what changes at a different pace: the game
+    /// (with its position), whose hand is shown, the notes, and the
+    /// viewer's half-made choice (the page keeps each in a signal).
+    pub fn split(self, pos: EngineOf<G>) -> Parts<G> {
+        let Session {
+            game,
+            settings,
+            notes,
+            seating,
+            ui,
+            at_table,
+        } = self;
+        Parts {
+            live: Live {
+                game,
+                settings,
+                at_table,
+                pos,
+            },
+            seating,
+            notes,
+            ui,
+        }
+    }
+
+    /// The session of a game and what goes with it, as it is saved.
+    pub fn join(live: &Live<G>, seating: Seating, notes: String, ui: G::Ui) -> Session<G> {
+        Session {
+            game: live.game.clone(),
+            settings: live.settings.clone(),
+            notes,
+            seating,
+            ui,
+            at_table: live.at_table,
+        }
+    }
+}
+
+/// A session split by concern ([`Session::split`]).
+pub struct Parts<G: GameUi> {
+    /// The game and where it stands.
+    pub live: Live<G>,
+    /// Whose hand is shown, and the privacy screen.
+    pub seating: Seating,
+    /// Playtest notes.
+    pub notes: String,
+    /// The viewer's half-made choice.
+    pub ui: G::Ui,
+}
+
+/// The game at play: what it was dealt from, every action, whether it is at
+/// its table, and where it stands. Only the shell reads the position; game
+/// screens see views ([`crate::shell::TableCtx`]).
+#[derive(Clone, Debug)]
+pub struct Live<G: GameUi> {
+    /// Players, options, seed and every action.
+    pub(in crate::shell) game: SavedGame<EngineOf<G>>,
+    /// The settings it was dealt from.
+    pub(in crate::shell) settings: Settings<G::Options>,
+    /// True while the game is at its table (false once the player left it).
+    pub(in crate::shell) at_table: bool,
+    /// The position (rebuilt from the saved game on load).
+    pub(in crate::shell) pos: EngineOf<G>,
+}
+
+impl<G: GameUi> Live<G> {
+    /// Who plays a seat.
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        kind_of(&self.settings, seat)
+    }
+
+    /// The moment of the game: its seed and the number of moves so far.
+    pub fn moment(&self) -> (u64, usize) {
+        (self.game.seed, self.game.actions.len())
+    }
+
+    /// Applies and records an action; a refused one changes nothing.
+    pub fn play(&mut self, action: ActionOf<G>) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
+        self.game.play(&mut self.pos, action)
     }
 
     /// The move of the bot in `seat`, from that seat's view and legal
     /// actions alone; its tie-breaks are seeded from the game's seed and the
     /// moves so far, so a reload makes the same move (`None`: a human seat,
     /// a search bot, which decides in the worker, or not its decision).
-    pub fn bot_action(&self, pos: &EngineOf<G>, seat: u8) -> Option<ActionOf<G>> {
+    pub fn bot_action(&self, seat: u8) -> Option<ActionOf<G>> {
         let SeatKind::Bot(kind) = self.kind(seat) else {
             return None;
         };
-        self.bot_move(pos, seat, kind)
+        self.bot_move(seat, kind)
     }
 
     /// The move a quick bot of `kind` would make in `seat` (`None` for a
     /// search bot, or when `seat` does not decide).
-    pub fn bot_move(&self, pos: &EngineOf<G>, seat: u8, kind: BotKind) -> Option<ActionOf<G>> {
-        if pos.pending().map(|p| p.0) != Some(seat) {
-            return None;
-        }
-        let legal = pos.legal_actions();
-        keep_core::bot::quick_decide::<EngineOf<G>>(
-            kind,
-            self.game.seed,
-            self.game.actions.len(),
-            seat,
-            &pos.view(seat),
-            &legal,
-        )
+    pub fn bot_move(&self, seat: u8, kind: BotKind) -> Option<ActionOf<G>> {
+        quick_move::<G>(&self.game, &self.pos, seat, kind)
     }
+}
+
+/// Who plays a seat of a game dealt from `settings`.
+fn kind_of<O>(settings: &Settings<O>, seat: u8) -> SeatKind {
+    settings
+        .deal
+        .seats
+        .get(seat as usize)
+        .copied()
+        .unwrap_or(SeatKind::Human)
+}
+
+/// The move a quick bot of `kind` makes in `seat` of `game`, standing at
+/// `pos`, from the seat's view and legal actions alone.
+fn quick_move<G: GameUi>(
+    game: &SavedGame<EngineOf<G>>,
+    pos: &EngineOf<G>,
+    seat: u8,
+    kind: BotKind,
+) -> Option<ActionOf<G>> {
+    if pos.pending().map(|p| p.0) != Some(seat) {
+        return None;
+    }
+    let legal = pos.legal_actions();
+    keep_core::bot::quick_decide::<EngineOf<G>>(
+        kind,
+        game.seed,
+        game.actions.len(),
+        seat,
+        &pos.view(seat),
+        &legal,
+    )
 }

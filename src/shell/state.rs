@@ -1,42 +1,32 @@
-//! A game's state in the page, for any game: the session at play and its
-//! position (seen only by the shell), and the setup form. Saved to
-//! localStorage after every change; read back at start-up, an unreadable
-//! save set aside with a notice.
+//! A game's state in the page, for any game, one signal per concern: the
+//! game at play and its position (seen only by the shell), whose hand is
+//! shown, the playtest notes, the viewer's half-made choice, and the setup
+//! form. Saved to localStorage whenever the game, the seating or the notes
+//! change; a half-made choice alone writes only itself, a few bytes under a
+//! key of its own. Read back at start-up, an unreadable save set aside with
+//! a notice.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::routing::{Ctx, Screen};
-use crate::shell::session::Session;
+use crate::shell::seating::Seating;
+use crate::shell::session::{Live, Parts, Session};
 use crate::shell::settings::Settings;
 use crate::shell::{browser, storage};
 use keep_core::Engine;
 use leptos::prelude::*;
-
-/// A game being played: its session and where it stands. Only the shell
-/// reads the position; game screens see views ([`crate::shell::TableCtx`]).
-#[derive(Clone, Debug)]
-pub struct Live<G: GameUi> {
-    /// What is saved.
-    pub(in crate::shell) session: Session<G>,
-    /// The position (rebuilt from the session on load).
-    pub(in crate::shell) pos: EngineOf<G>,
-}
-
-impl<G: GameUi> Live<G> {
-    /// A live game from its session and the position it stands at.
-    pub(in crate::shell) fn new(session: Session<G>, pos: EngineOf<G>) -> Live<G> {
-        Live { session, pos }
-    }
-    /// A live game from its parts, for tests of what reads one.
-    #[cfg(test)]
-    pub fn for_test(session: Session<G>, pos: EngineOf<G>) -> Live<G> {
-        Live { session, pos }
-    }
-}
+use serde::{Deserialize, Serialize};
 
 /// One game's state in the page (provided as context, one per game).
 pub struct GameState<G: GameUi> {
     /// The game at play, if any (once there is one, there always is).
     pub(in crate::shell) live: RwSignal<Option<Live<G>>>,
+    /// Whose hand is shown, and the privacy screen.
+    pub(in crate::shell) seating: RwSignal<Seating>,
+    /// The playtest notes.
+    pub(in crate::shell) notes: RwSignal<String>,
+    /// The viewer's half-made choice (a selected card): saved with the
+    /// game, but a change of it alone writes nothing.
+    pub(in crate::shell) choice: RwSignal<G::Ui>,
     /// The setup form's settings (a game's options form edits them).
     pub setup: RwSignal<Settings<G::Options>>,
     /// What this page last wrote or read of the save (so that a save read
@@ -54,14 +44,14 @@ impl<G: GameUi> Clone for GameState<G> {
 impl<G: GameUi> Copy for GameState<G> {}
 
 /// A saved game in words: `Card Keeper, seed 42, 31 moves (over)`.
-fn describe<G: GameUi>(session: &Session<G>, pos: &EngineOf<G>) -> String {
-    let moves = session.game.actions.len();
+fn describe<G: GameUi>(live: &Live<G>) -> String {
+    let moves = live.game.actions.len();
     format!(
         "{}, seed {}, {moves} move{}{}",
         EngineOf::<G>::TITLE,
-        session.settings.deal.seed,
+        live.settings.deal.seed,
         if moves == 1 { "" } else { "s" },
-        if pos.is_over() { " (over)" } else { "" }
+        if live.pos.is_over() { " (over)" } else { "" }
     )
 }
 
@@ -93,6 +83,25 @@ pub fn save_key<G: GameUi>() -> String {
     format!("keep-table.{}.game", EngineOf::<G>::GAME)
 }
 
+/// The localStorage key of game `G`'s half-made choice (a card selected, a
+/// play begun), kept apart so that a click writes a few bytes, not the game.
+pub fn choice_key<G: GameUi>() -> String {
+    format!("keep-table.{}.choice", EngineOf::<G>::GAME)
+}
+
+/// A half-made choice as stored: the moment of the game it was made at (a
+/// choice of another game or move is not brought back) and the choice.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+struct StoredChoice<G: GameUi> {
+    /// The game's seed.
+    seed: u64,
+    /// Its moves so far.
+    moves: usize,
+    /// The choice.
+    choice: G::Ui,
+}
+
 /// The key an unreadable save of game `G` is set aside under.
 pub fn unreadable_key<G: GameUi>() -> String {
     format!("keep-table.{}.unreadable", EngineOf::<G>::GAME)
@@ -106,32 +115,63 @@ impl<G: GameUi> GameState<G> {
 
     /// A state of its own for `live` (the replay viewer's table): not
     /// provided as context, never saved.
-    pub(in crate::shell) fn detached(live: Live<G>) -> GameState<G> {
+    pub(in crate::shell) fn detached(live: Live<G>, seating: Seating) -> GameState<G> {
+        let state = GameState::empty(Settings::new(G::DEFAULT_PLAYERS, 0));
+        state.live.set(Some(live));
+        state.seating.set(seating);
+        state
+    }
+
+    /// A state with no game yet.
+    fn empty(setup: Settings<G::Options>) -> GameState<G> {
         GameState {
-            live: RwSignal::new(Some(live)),
-            setup: RwSignal::new(Settings::new(G::DEFAULT_PLAYERS, 0)),
+            live: RwSignal::new(None),
+            seating: RwSignal::new(Seating::default()),
+            notes: RwSignal::new(String::new()),
+            choice: RwSignal::new(G::Ui::default()),
+            setup: RwSignal::new(setup),
             synced: StoredValue::new(Synced::default()),
         }
+    }
+
+    /// Puts a session's parts at play, each in its signal.
+    fn put(&self, parts: Parts<G>) {
+        self.seating.set(parts.seating);
+        self.notes.set(parts.notes);
+        self.choice.set(parts.ui);
+        self.live.set(Some(parts.live));
+    }
+
+    /// The session at play as it is saved (tracks the game, the seating and
+    /// the notes; not the half-made choice).
+    fn session(&self) -> Option<Session<G>> {
+        self.live.with(|l| {
+            l.as_ref().map(|l| {
+                Session::join(
+                    l,
+                    self.seating.get(),
+                    self.notes.get(),
+                    self.choice.get_untracked(),
+                )
+            })
+        })
     }
 
     /// Creates the state, provides it as context, lets the game read its
     /// own stored things, reads the saved game, and saves after every
     /// change from then on. Returns whether the saved game was at its table.
     pub(in crate::shell) fn init(notices: &mut Vec<String>) -> bool {
-        let setup = RwSignal::new(Settings::new(G::DEFAULT_PLAYERS, browser::random_seed()));
-        let state = GameState::<G> {
-            live: RwSignal::new(None),
-            setup,
-            synced: StoredValue::new(Synced::default()),
-        };
+        let state =
+            GameState::<G>::empty(Settings::new(G::DEFAULT_PLAYERS, browser::random_seed()));
         provide_context(state);
-        G::init(setup, notices);
+        G::init(state.setup, notices);
         let mut at_table = false;
         if let Some(text) = storage::read(&save_key::<G>()) {
             match Session::<G>::load(&text) {
                 Ok((session, pos)) => {
                     at_table = session.at_table;
-                    state.adopt(&text, Live { session, pos });
+                    state.adopt(&text, session, pos);
+                    state.follow_choice();
                 }
                 Err(why) => {
                     storage::write(&unreadable_key::<G>(), &text);
@@ -149,9 +189,7 @@ impl<G: GameUi> GameState<G> {
         Effect::new(move || {
             // Written while the game is read; followed after (following
             // replaces the game, which cannot happen while it is read).
-            let written = state
-                .live
-                .with(|l| l.as_ref().map(|l| state.write(&l.session)));
+            let written = state.session().map(|s| state.write(&s));
             match written {
                 None | Some(Write::Done | Write::Unchanged) => {}
                 Some(Write::Newer) => {
@@ -166,26 +204,64 @@ impl<G: GameUi> GameState<G> {
                 Some(Write::Failed) => {}
             }
         });
-        // Another tab of this browser saved the game: follow it live (what
-        // is stored now, which may be newer than the event's).
-        let key = save_key::<G>();
-        let listener = window_event_listener(leptos::ev::storage, move |e| {
-            if e.key().is_none_or(|k| k == key) {
-                state.follow(ctx);
+        // The half-made choice, on its own key, whenever it changes.
+        Effect::new(move || {
+            let choice = state.choice.get();
+            let moment = state.live.with_untracked(|l| l.as_ref().map(Live::moment));
+            if let Some((seed, moves)) = moment {
+                let stored = StoredChoice::<G> {
+                    seed,
+                    moves,
+                    choice,
+                };
+                if let Ok(text) = serde_json::to_string(&stored) {
+                    if storage::read(&choice_key::<G>()).as_deref() != Some(&text) {
+                        storage::write(&choice_key::<G>(), &text);
+                    }
+                }
             }
+        });
+        // Another tab of this browser saved the game or a choice: follow it
+        // live (what is stored now, which may be newer than the event's).
+        let (key, choice) = (save_key::<G>(), choice_key::<G>());
+        let listener = window_event_listener(leptos::ev::storage, move |e| match e.key() {
+            None => state.follow(ctx),
+            Some(k) if k == key => state.follow(ctx),
+            Some(k) if k == choice => state.follow_choice(),
+            Some(_) => {}
         });
         on_cleanup(move || listener.remove());
         at_table
     }
 
     /// Puts a game read from storage (its save text) at play.
-    fn adopt(&self, text: &str, live: Live<G>) {
+    fn adopt(&self, text: &str, session: Session<G>, pos: EngineOf<G>) {
         self.synced.set_value(Synced {
             rev: keep_core::save::revision(text),
-            json: serde_json::to_string(&live.session).unwrap_or_default(),
+            json: serde_json::to_string(&session).unwrap_or_default(),
             text: text.to_string(),
         });
-        self.live.set(Some(live));
+        self.put(session.split(pos));
+    }
+
+    /// Brings back the stored half-made choice, when it was made at the
+    /// moment the game stands at (after a reload, or from another tab).
+    fn follow_choice(&self) {
+        let Some(moment) = self.live.with_untracked(|l| l.as_ref().map(Live::moment)) else {
+            return;
+        };
+        let stored = storage::read(&choice_key::<G>())
+            .and_then(|t| serde_json::from_str::<StoredChoice<G>>(&t).ok())
+            .filter(|s| (s.seed, s.moves) == moment);
+        if let Some(s) = stored {
+            self.choice.maybe_update(|c| {
+                let changed = *c != s.choice;
+                if changed {
+                    *c = s.choice;
+                }
+                changed
+            });
+        }
     }
 
     /// Forgets what this page last wrote or read, except the revision, so
@@ -217,14 +293,12 @@ impl<G: GameUi> GameState<G> {
             Ok((session, pos)) => {
                 let moved_on = self
                     .live
-                    .with_untracked(|l| {
-                        l.as_ref()
-                            .map(|l| (l.session.game.seed, l.session.game.actions.len()))
-                    })
+                    .with_untracked(|l| l.as_ref().map(Live::moment))
                     .is_some_and(|(seed, moves)| {
                         seed != session.game.seed || moves != session.game.actions.len()
                     });
-                self.adopt(&text, Live { session, pos });
+                self.adopt(&text, session, pos);
+                self.follow_choice();
                 if moved_on {
                     ctx.say(format!(
                         "The {} game moved on in another tab: this tab shows it as it stands there.",
@@ -293,7 +367,7 @@ impl<G: GameUi> GameState<G> {
             Ok((session, pos)) => {
                 // A new game is newer than any save: it takes the next revision.
                 self.take_over();
-                self.live.set(Some(Live { session, pos }));
+                self.put(session.split(pos));
                 ctx.screen.set(Screen::Table(EngineOf::<G>::GAME));
             }
             Err(e) => ctx.say(format!("The game could not start: {e}")),
@@ -302,36 +376,36 @@ impl<G: GameUi> GameState<G> {
 
     /// The game at play as save text and in words, for a backup.
     pub(in crate::shell) fn backup(&self) -> Option<(String, String)> {
-        self.live.with_untracked(|l| {
-            l.as_ref()
-                .map(|l| (l.session.save_text(), describe(&l.session, &l.pos)))
-        })
+        let session = untrack(|| self.session())?;
+        let words = self.live.with_untracked(|l| l.as_ref().map(describe))?;
+        Some((session.save_text(), words))
     }
 
-    /// Reads a backup's save of this game: the session and its position,
+    /// Reads a backup's save of this game: the session split by concern,
     /// and the save in words (or why it cannot be used).
-    pub(in crate::shell) fn check_backup(text: &str) -> Result<(Live<G>, String), String> {
+    pub(in crate::shell) fn check_backup(text: &str) -> Result<(Parts<G>, String), String> {
         let (session, pos) = Session::<G>::load(text).map_err(|e| e.to_string())?;
-        let words = describe(&session, &pos);
-        Ok((Live { session, pos }, words))
+        let parts = session.split(pos);
+        let words = describe(&parts.live);
+        Ok((parts, words))
     }
 
     /// Puts a game restored from a backup at play, saved as newer than
     /// whatever was stored.
-    pub(in crate::shell) fn restore(&self, live: Live<G>) {
+    pub(in crate::shell) fn restore(&self, parts: Parts<G>) {
         self.take_over();
-        self.live.set(Some(live));
+        self.put(parts);
     }
 
     /// Goes back to the saved game's table.
     pub fn resume(&self) {
-        self.update(|l| l.session.at_table = true);
+        self.update(|l| l.at_table = true);
         Ctx::get().screen.set(Screen::Table(EngineOf::<G>::GAME));
     }
 
     /// Leaves the table for the setup screen (the game stays saved).
     pub fn leave(&self) {
-        self.update(|l| l.session.at_table = false);
+        self.update(|l| l.at_table = false);
         Ctx::get().screen.set(Screen::Setup(EngineOf::<G>::GAME));
     }
 
@@ -340,7 +414,7 @@ impl<G: GameUi> GameState<G> {
     pub fn again(&self, same_seed: bool) {
         let Some(mut settings) = self
             .live
-            .with_untracked(|l| l.as_ref().map(|l| l.session.settings.clone()))
+            .with_untracked(|l| l.as_ref().map(|l| l.settings.clone()))
         else {
             return;
         };
@@ -351,16 +425,70 @@ impl<G: GameUi> GameState<G> {
         self.start(settings);
     }
 
-    /// Applies an action from the table; a refusal becomes a notice.
+    /// Applies an action from the table; a refusal becomes a notice and
+    /// changes nothing. The game's signal is written once; whose hand is
+    /// shown and the half-made choice follow, each written only if it
+    /// changes.
     pub(in crate::shell) fn act(&self, action: ActionOf<G>) {
-        let mut error = None;
-        self.update(|l| {
-            if let Err(e) = l.session.act(&mut l.pos, action) {
-                error = Some(e);
+        let mut refused = None;
+        self.live
+            .maybe_update(|l| match l.as_mut().map(|l| l.play(action)) {
+                Some(Ok(())) => true,
+                Some(Err(e)) => {
+                    refused = Some(e);
+                    false
+                }
+                None => false,
+            });
+        match refused {
+            Some(e) => Ctx::get().say(format!("That move is not allowed: {e}")),
+            None => self.hand_over(),
+        }
+    }
+
+    /// Plays the move `choose` picks, if the game still stands at `moment`
+    /// (a bot's move, decided after a delay or in the worker). Returns
+    /// whether a move was played.
+    pub(in crate::shell) fn act_at(
+        &self,
+        moment: (u64, usize),
+        choose: impl FnOnce(&Live<G>) -> Option<ActionOf<G>>,
+    ) -> bool {
+        let chosen = self
+            .live
+            .with_untracked(|l| l.as_ref().filter(|l| l.moment() == moment).and_then(choose));
+        let Some(action) = chosen else {
+            return false;
+        };
+        let mut played = false;
+        self.live.maybe_update(|l| {
+            played = l.as_mut().is_some_and(|l| l.play(action).is_ok());
+            played
+        });
+        if played {
+            self.hand_over();
+        }
+        played
+    }
+
+    /// After each action: the half-made choice is forgotten, and whose hand
+    /// is shown and the privacy screen follow who decides now.
+    fn hand_over(&self) {
+        self.live.with_untracked(|l| {
+            if let Some(l) = l {
+                self.seating.maybe_update(|s| {
+                    let before = *s;
+                    s.follow(&l.settings.deal.seats, &l.pos);
+                    *s != before
+                });
             }
         });
-        if let Some(e) = error {
-            Ctx::get().say(format!("That move is not allowed: {e}"));
-        }
+        self.choice.maybe_update(|u| {
+            let changed = *u != G::Ui::default();
+            if changed {
+                *u = G::Ui::default();
+            }
+            changed
+        });
     }
 }

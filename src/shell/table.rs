@@ -9,6 +9,7 @@ use crate::shell::log_panel::{LogLines, LogPanel};
 use crate::shell::notes::Notes;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::rules_panel::RulesPanel;
+use crate::shell::seating::Seating;
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
 use crate::shell::{browser, report, share};
@@ -39,25 +40,24 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
         let log = Memo::new(move |prev: Option<&LogLines>| {
             state
                 .read(|l| {
-                    let names = &l.session.settings.deal.names;
-                    let viewer = l.session.seating.shown();
-                    let ident = (l.session.game.seed, viewer, names.clone());
+                    let names = &l.settings.deal.names;
+                    let viewer = state.seating.with(Seating::shown);
+                    let ident = (l.game.seed, viewer, names.clone());
                     LogLines::next(prev, ident, l.pos.log(), |from| {
                         l.pos.log_lines_from(from, names, viewer)
                     })
                 })
                 .unwrap_or_default()
         });
-        let notes =
-            Signal::derive(move || state.read(|l| l.session.notes.clone()).unwrap_or_default());
-        let on_notes = Callback::new(move |v: String| state.update(|l| l.session.notes = v));
+        let notes = state.notes;
+        let on_notes = Callback::new(move |v: String| notes.set(v));
         let link = Memo::new(move |_| {
             state
                 .read(|l| {
                     format!(
                         "{}?{}",
                         browser::base_url(),
-                        share::encode::<G>(&l.session.settings)
+                        share::encode::<G>(&l.settings)
                     )
                 })
                 .unwrap_or_default()
@@ -66,8 +66,8 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
             state
                 .read(|l| {
                     (
-                        format!("{game}-{}.md", l.session.settings.deal.seed),
-                        report::markdown(l, &link.get_untracked()),
+                        format!("{game}-{}.md", l.settings.deal.seed),
+                        notes.with_untracked(|n| report::markdown(l, n, &link.get_untracked())),
                     )
                 })
                 .unwrap_or_default()
@@ -88,7 +88,7 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                 <div class="side">
                     {G::aside()}
                     <LogPanel log=log.into() />
-                    <Notes notes=notes on_notes=on_notes report=report link=link.into() />
+                    <Notes notes=notes.into() on_notes=on_notes report=report link=link.into() />
                     <RulesPanel title=title>{G::rules()}</RulesPanel>
                 </div>
             </section>

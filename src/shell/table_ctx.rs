@@ -5,26 +5,34 @@
 
 use crate::shell::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
 use crate::shell::routing::Ctx;
+use crate::shell::seating::Seating;
 use crate::shell::seating::Stage;
 use crate::shell::seats::SeatKind;
-use crate::shell::state::{GameState, Live};
+use crate::shell::session::Live;
+use crate::shell::state::GameState;
 use keep_core::log::GameEvent;
 use keep_core::Engine;
 use leptos::prelude::*;
 
 /// The table of game `G` as its screens see it (provided as context while
-/// the table is shown; `Copy`).
+/// the table is shown; `Copy`). It holds signals and a way to act, not the
+/// game: the local table feeds it from the engine in this page, and another
+/// source (a host's messages) can feed the same screens.
 pub struct TableCtx<G: GameUi> {
-    state: GameState<G>,
     view: Memo<ViewOf<G>>,
     legal: Memo<Vec<ActionOf<G>>>,
     stage: Memo<Stage<DecisionOf<G>>>,
     viewer: Memo<Option<u8>>,
     names: Memo<Vec<String>>,
     kinds: Memo<Vec<SeatKind>>,
-    ui: Memo<G::Ui>,
-    read_only: bool,
+    choice: RwSignal<G::Ui>,
+    seen_log: Signal<Vec<EventOf<G>>>,
+    /// Plays an action (`None`: a replay, where nothing can be played).
+    act: Option<Callback<ActionOf<G>>>,
 }
+
+/// An event of game `G`.
+type EventOf<G> = <EngineOf<G> as Engine>::Event;
 
 impl<G: GameUi> Clone for TableCtx<G> {
     fn clone(&self) -> Self {
@@ -35,7 +43,7 @@ impl<G: GameUi> Clone for TableCtx<G> {
 impl<G: GameUi> Copy for TableCtx<G> {}
 
 impl<G: GameUi> TableCtx<G> {
-    /// Builds the memos of a table whose game is present.
+    /// The table of the game at play in `state`, whose game is present.
     pub(in crate::shell) fn new(state: GameState<G>) -> TableCtx<G> {
         TableCtx::build(state, false)
     }
@@ -48,31 +56,38 @@ impl<G: GameUi> TableCtx<G> {
 
     fn build(state: GameState<G>, read_only: bool) -> TableCtx<G> {
         // Each a memo of the game at the table (present while the table is
-        // shown: a table is given a game and only ever another one).
+        // shown: a table is given a game and only ever another one), reading
+        // only the signals it needs.
         fn of<G: GameUi, T: PartialEq + Send + Sync + 'static>(
             state: GameState<G>,
             f: impl Fn(&Live<G>) -> T + Send + Sync + 'static,
         ) -> Memo<T> {
             Memo::new(move |_| state.read(&f).expect("a game is at the table"))
         }
-        let viewer = of(state, |l| l.session.seating.shown());
+        let seating = state.seating;
+        let viewer = Memo::new(move |_| seating.with(Seating::shown));
         TableCtx {
-            state,
             viewer,
             view: of(state, move |l| l.pos.player_view(viewer.get())),
             stage: of(state, move |l| match l.pos.pending() {
                 Some((seat, _)) if read_only => Stage::Waiting(seat),
                 None if read_only => Stage::Over,
-                _ => l.session.stage(&l.pos),
+                _ => seating.with(|s| s.stage(&l.pos)),
             }),
-            legal: of(state, move |l| match l.session.stage(&l.pos) {
+            legal: of(state, move |l| match seating.with(|s| s.stage(&l.pos)) {
                 Stage::Decide(_) if !read_only => l.pos.legal_actions(),
                 _ => Vec::new(),
             }),
-            names: of(state, |l| l.session.settings.deal.names.clone()),
-            kinds: of(state, |l| l.session.settings.deal.seats.clone()),
-            ui: of(state, |l| l.session.ui.clone()),
-            read_only,
+            names: of(state, |l| l.settings.deal.names.clone()),
+            kinds: of(state, |l| l.settings.deal.seats.clone()),
+            choice: state.choice,
+            seen_log: Signal::derive(move || {
+                let v = viewer.get();
+                state
+                    .read(|l| l.pos.log().iter().map(|e| e.seen_by(v)).collect())
+                    .unwrap_or_default()
+            }),
+            act: (!read_only).then(|| Callback::new(move |a| state.act(a))),
         }
     }
 
@@ -96,7 +111,7 @@ impl<G: GameUi> TableCtx<G> {
     }
     /// True in the replay viewer: nothing can be played.
     pub fn is_replay(&self) -> bool {
-        self.read_only
+        self.act.is_none()
     }
     /// The seat whose hand is shown, if any.
     pub fn viewer(&self) -> Memo<Option<u8>> {
@@ -120,35 +135,36 @@ impl<G: GameUi> TableCtx<G> {
     }
     /// The bot now thinking (tracked; none in a replay).
     pub fn thinking(&self) -> Option<u8> {
-        if self.read_only {
+        if self.is_replay() {
             return None;
         }
         Ctx::get().thinking.get()
     }
     /// The viewer's half-made choice.
-    pub fn ui(&self) -> Memo<G::Ui> {
-        self.ui
+    pub fn ui(&self) -> ReadSignal<G::Ui> {
+        self.choice.read_only()
     }
-    /// Changes the viewer's half-made choice (it is saved).
+    /// Changes the viewer's half-made choice; only a real change notifies
+    /// (nothing else at the table reads it, and it writes no save).
     pub fn update_ui(&self, f: impl FnOnce(&mut G::Ui)) {
-        if self.read_only {
+        if self.is_replay() {
             return;
         }
-        self.state.update(|l| f(&mut l.session.ui));
+        self.choice.maybe_update(|u| {
+            let before = u.clone();
+            f(u);
+            *u != before
+        });
     }
     /// Plays one of the legal actions; a refusal becomes a notice.
     pub fn act(&self, action: ActionOf<G>) {
-        if self.read_only {
-            return;
+        if let Some(act) = self.act {
+            act.run(action);
         }
-        self.state.act(action);
     }
     /// The log's events as the player whose hand is shown may see them
     /// (tracked; for a summary once the game is over).
-    pub fn seen_log(&self) -> Vec<<EngineOf<G> as Engine>::Event> {
-        let v = self.viewer.get();
-        self.state
-            .read(|l| l.pos.log().iter().map(|e| e.seen_by(v)).collect())
-            .unwrap_or_default()
+    pub fn seen_log(&self) -> Vec<EventOf<G>> {
+        self.seen_log.get()
     }
 }

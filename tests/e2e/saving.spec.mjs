@@ -34,6 +34,25 @@ test("reloading mid-game shows the same table", async ({ page }) => {
   expect(await table(page)).toEqual(before);
 });
 
+test("a selected card writes only itself, a few bytes, never the whole game, and comes back on reload", async ({ page }) => {
+  await startGame(page, { seats: ["human", "bot-basic"], seed: 4242 });
+  const s = await untilHumanTurn(page);
+  expect(s.over).toBeFalsy();
+  const read = (key) => page.evaluate((k) => localStorage.getItem(k), key);
+  const save = await read("keep-table.card-keeper.game");
+  const card = page.getByTestId("card").first();
+  await card.click();
+  await expect(card).toHaveAttribute("aria-pressed", "true");
+  const code = await card.getAttribute("data-code");
+  await expect.poll(() => read("keep-table.card-keeper.choice")).toContain(`"selected":"${code}"`);
+  expect((await read("keep-table.card-keeper.choice")).length).toBeLessThan(200);
+  // The game's save is not written again for a selection.
+  await page.waitForTimeout(200);
+  expect(await read("keep-table.card-keeper.game")).toBe(save);
+  await page.reload();
+  await expect(page.getByTestId("card").first()).toHaveAttribute("aria-pressed", "true");
+});
+
 test("reloading during a prompt keeps the prompt", async ({ page }) => {
   // Two humans: the game opens on the privacy screen, a prompt.
   await startGame(page, { seats: ["human", "human"], seed: 31 });

@@ -94,10 +94,10 @@ test("a tab that missed the other tab's saves follows them instead of writing it
   const newer = JSON.parse(await shown(b)).log;
   await a.waitForTimeout(300);
   expect(await shown(a)).toBe(stale);
-  // A click on the older table (a card picked: half-made choices are saved
-  // too): it is not saved over the newer game; the tab shows the newer game
-  // instead, and says why.
-  await a.getByTestId("card").first().click();
+  // A note typed on the older table (notes are saved with the game): it is
+  // not saved over the newer game; the tab shows the newer game instead, and
+  // says why. (A card picked alone writes nothing.)
+  await a.getByTestId("notes").fill("x");
   await expect(a.getByTestId("notice")).toContainText("moved on in another tab");
   await agree(a, b);
   const c = await openTab(context, "card-keeper");

@@ -67,6 +67,23 @@ pub enum Action {
 }
 
 impl Action {
+    /// The same action as the legal actions list it: a Capture +2's two
+    /// targets lower seat first (ruling: naming them in either order is the
+    /// same play, and the takes happen in that order).
+    pub fn normalised(self) -> Action {
+        match self {
+            Action::Play {
+                seat,
+                card,
+                choice: Choice::Targets(a, b),
+            } if a > b => Action::Play {
+                seat,
+                card,
+                choice: Choice::Targets(b, a),
+            },
+            other => other,
+        }
+    }
     /// The seat that takes this action.
     pub fn seat(&self) -> u8 {
         match *self {

@@ -27,7 +27,9 @@
 //! - **C2. A refused starting card** goes back into the draw pile, the whole
 //!   draw pile is shuffled, and the next top card is turned over.
 //! - **C3. Capture +2 targets** are listed once per pair in `legal_actions`
-//!   (lower seat first); the takes happen in the order given.
+//!   (lower seat first). Naming the same two in the other order is the same
+//!   play: it is applied, recorded and logged as listed, and the takes
+//!   happen lower seat first.
 //! - **C4. Chaos burns** are chosen one at a time in turn order after the
 //!   player of the Chaos and made together once the last is chosen; until
 //!   then the chosen card stays in its owner's hand, seen by nobody else.

@@ -36,11 +36,6 @@ pub struct GameResult {
 
 pub use keep_core::bot::bot_seed;
 
-/// Bots for each seat, cycling through `kinds`.
-pub fn make_bots(kinds: &[keep_core::BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    keep_core::sim::bots::<Position>(kinds, players, seed)
-}
-
 /// Plays a game to its end (or to `turn_cap` turns) with one bot per seat,
 /// each deciding from its own seat's view. `buf` is reused for legal actions.
 /// The game is played [without its log](Position::without_log): the figures

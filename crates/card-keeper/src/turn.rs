@@ -74,7 +74,7 @@ impl Position {
     /// first; empty once the game is over), allocating nothing. For each
     /// kind held, in kind order: its plays (if playable), then its burn. A
     /// Capture +2 lists each pair of targets once (lower seat first); `apply`
-    /// accepts either order.
+    /// takes either order as that one ([`Action::normalised`]).
     #[inline(always)]
     pub fn fill_legal(&self, out: &mut ActionList) {
         out.clear();
@@ -152,9 +152,36 @@ impl Position {
         }
     }
 
-    /// Checks `action` against the pending decision without changing anything.
-    #[inline]
+    /// Checks `action` against the pending decision without changing
+    /// anything: it is legal exactly when it is one of
+    /// [`Position::fill_legal`]'s (a Capture +2's targets taken in either
+    /// order: see [`Action::normalised`]); why not is worked out only when
+    /// it is not.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let action = action.normalised();
+        let mut legal = ActionList::default();
+        self.fill_legal(&mut legal);
+        if legal.contains(&action) {
+            Ok(())
+        } else {
+            Err(self.refusal(&action))
+        }
+    }
+
+    /// Why `action`, which is not among the legal actions, is refused.
+    fn refusal(&self, action: &Action) -> RuleError {
+        match self.reason(action) {
+            Err(e) => e,
+            // Every refusal has a reason above; were one missed, the action
+            // is still refused, as not one the rules ask for now.
+            Ok(()) => RuleError::WrongDecision {
+                expected: self.pending.map_or(Decision::PlayOrBurn, |p| p.1),
+            },
+        }
+    }
+
+    /// The reasons an action is refused, in words a player reads.
+    fn reason(&self, action: &Action) -> Result<(), RuleError> {
         let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
         if action.seat() != seat {
             return Err(RuleError::NotYourTurn {
@@ -223,6 +250,7 @@ impl Position {
     /// Applies `action` for the pending decision. On success returns the
     /// events it caused (up to the next decision); on error nothing changed.
     pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        let action = action.normalised();
         self.check(&action)?;
         let start = self.log.len();
         self.step(action);

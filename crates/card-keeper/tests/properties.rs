@@ -3,8 +3,10 @@
 use card_keeper::bots::{Bot, BotKind};
 use card_keeper::cards::{Card, NUM_KINDS};
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
-use card_keeper::sim::{make_bots, play_game};
+use card_keeper::sim::play_game;
+use card_keeper::Position as Game;
 use card_keeper::{Action, ActionList, Choice, Colour, Event, Kind, Options, Position};
+use keep_core::bot::make_bots;
 use keep_core::harness::{
     bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
     views_hide, Inspect,
@@ -95,7 +97,7 @@ proptest! {
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
         let options = Options { rulings: rulings(r) };
         replays_exactly::<Position>(players, &options, seed, &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
-        let mut bots = make_bots(&bot_mix(basic), players, seed);
+        let mut bots = make_bots::<Game>(&bot_mix(basic), players, seed);
         let (fast, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::default()).unwrap();
         prop_assert!(fast.log().is_empty(), "play_game keeps no log");
         let slow = play_checked(Position::new_game(players, rulings(r), seed).unwrap(), &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
@@ -110,7 +112,7 @@ proptest! {
     /// hidden cards only to the players involved.
     #[test]
     fn a_view_never_contains_a_hidden_card(players in 2usize..=6, r in 0u8..8, seed: u64, steps in 0usize..300, salt: u64) {
-        let mut bots = make_bots(&[BotKind::Random], players, seed);
+        let mut bots = make_bots::<Game>(&[BotKind::Random], players, seed);
         let mut pos = Position::new_game(players, rulings(r), seed).unwrap();
         let mut buf = ActionList::default();
         for _ in 0..steps {

@@ -9,7 +9,7 @@
 //! bot's [`Engine::View`] and the app's [`Engine::PlayerView`].
 
 use crate::actions::ActionBuf;
-use crate::bot::{Bot, SeededBot};
+use crate::decide::{Bot, SeededBot};
 use crate::log::GameEvent;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};

@@ -11,11 +11,12 @@
 //!   bot's whole search too) are the same, and so is the position the
 //!   search deals itself from the view ([`views_hide`]).
 
+use crate::bot::make_bots;
 use crate::bot::{Bot, BotKind, SeededBot};
 use crate::engine::Engine;
 use crate::saved::SavedGame;
 use crate::search::SearchBot;
-use crate::sim::{bots, play_out};
+use crate::sim::play_out;
 
 /// What the property checks need to see of a position beyond the engine.
 pub trait Inspect: Engine {
@@ -46,7 +47,7 @@ pub fn bot_mix(basic: bool) -> Vec<BotKind> {
 /// applying each decision through the rules and checking every card after
 /// each; returns the final position.
 pub fn play_checked<E: Inspect>(mut pos: E, kinds: &[BotKind], max: usize) -> Result<E, String> {
-    let mut bots = bots::<E>(kinds, pos.players(), pos.seed());
+    let mut bots = make_bots::<E>(kinds, pos.players(), pos.seed());
     let mut legal = E::Actions::default();
     pos.check_cards()?;
     let mut steps = 0;
@@ -71,15 +72,34 @@ pub fn play_checked<E: Inspect>(mut pos: E, kinds: &[BotKind], max: usize) -> Re
     Ok(pos)
 }
 
-/// Applies `action` to `pos`; when it is refused, checks that nothing
-/// changed and that it was not one of the legal actions. Returns whether
-/// it was applied.
+/// Applies `action` to `pos`, and checks that the legal actions are exactly
+/// what `apply` accepts, both ways: when it is refused, that nothing
+/// changed and that it was not one of the legal actions; when it is
+/// accepted, that it was one of them, or the same play as one of them
+/// written another way (Capture +2's targets in the other order): applying
+/// that one gives the very same position. Returns whether it was applied.
 pub fn refusal_changes_nothing<E: Inspect>(pos: &mut E, action: E::Action) -> Result<bool, String> {
     let before = pos.snapshot();
     let log_len = pos.log().len();
-    let listed = pos.legal_actions().contains(&action);
+    let legal = pos.legal_actions();
+    let listed = legal.contains(&action);
+    let earlier = (!listed).then(|| pos.clone());
     match pos.apply(action) {
-        Ok(_) => Ok(true),
+        Ok(_) => {
+            if let Some(earlier) = earlier {
+                let after = pos.snapshot();
+                let same_as_listed = legal.iter().any(|&b| {
+                    let mut other = earlier.clone();
+                    other.apply(b).is_ok() && other.snapshot() == after
+                });
+                if !same_as_listed {
+                    return Err(format!(
+                        "{action:?} was accepted but is not among the legal actions {legal:?}"
+                    ));
+                }
+            }
+            Ok(true)
+        }
         Err(e) => {
             if listed {
                 return Err(format!("the listed action {action:?} was refused: {e}"));
@@ -110,7 +130,7 @@ pub fn replays_exactly<E: Inspect>(
     let mut count = 0;
     play_out(
         &mut fast,
-        &mut bots::<E>(kinds, players, seed),
+        &mut make_bots::<E>(kinds, players, seed),
         &mut buf,
         |_| {
             count += 1;
@@ -119,7 +139,7 @@ pub fn replays_exactly<E: Inspect>(
     );
     let mut pos = deal()?;
     let mut saved = SavedGame::<E>::new(players, options.clone(), seed);
-    let mut bots = bots::<E>(kinds, players, seed);
+    let mut bots = make_bots::<E>(kinds, players, seed);
     for _ in 0..max {
         let Some((seat, _)) = pos.pending() else {
             break;

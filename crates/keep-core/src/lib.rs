@@ -21,6 +21,7 @@
 
 pub mod actions;
 pub mod bot;
+pub mod decide;
 pub mod engine;
 pub mod harness;
 pub mod link;

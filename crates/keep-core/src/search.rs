@@ -21,7 +21,7 @@
 //! hand (a card it gave in a take or a Swap) and what the others' play
 //! suggests they hold; and in a play-out every other seat is the `basic` bot.
 
-use crate::bot::{Bot, SeededBot};
+use crate::decide::{Bot, SeededBot};
 use crate::engine::Engine;
 use crate::rng::{below, rng_from_seed, GameRng};
 use rand_core::RngCore;

@@ -1,17 +1,11 @@
 //! Whole games played by bots, for any engine, and the win tally every
 //! game's simulation report starts from.
 
-use crate::bot::{make_bots, AnyBot, Bot, BotKind};
+use crate::bot::{AnyBot, Bot, BotKind};
 use crate::engine::{Engine, Seats};
 
 /// Any of `E`'s bots.
 pub type GameBot<E> = AnyBot<E>;
-
-/// Bots for `players` seats, cycling through `kinds`, each seeded from the
-/// game's seed (as every game's simulations and the app seed them).
-pub fn bots<E: Engine>(kinds: &[BotKind], players: usize, seed: u64) -> Vec<GameBot<E>> {
-    make_bots(kinds, players, seed)
-}
 
 /// Plays `pos` on with one bot per seat, each deciding from its own seat's
 /// view and the legal actions, until the game ends or `go_on` says stop (a

@@ -3,8 +3,9 @@
 
 use crate::{Figures, LabGame, Run};
 use ::card_keeper::rulings::Rulings;
-use ::card_keeper::sim::{make_bots, play_game, Ending, GameResult};
+use ::card_keeper::sim::{play_game, Ending, GameResult};
 use ::card_keeper::{OutCause, Position};
+use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -128,7 +129,7 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let seed = run.game_seed(index);
-        let mut bots = make_bots(&run.bots, run.players, seed);
+        let mut bots = make_bots::<Position>(&run.bots, run.players, seed);
         let r = play_game(
             run.players,
             run.options.rulings,

@@ -2,8 +2,9 @@
 //! per card of the list how often it was played each way and what it scored.
 
 use crate::{Figures, LabGame, Run};
-use ::keep::sim::{make_bots, play_game, CardFigures};
+use ::keep::sim::{play_game, CardFigures};
 use ::keep::{Kind, Position};
+use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 
@@ -158,7 +159,7 @@ impl LabGame for Position {
     fn play_into(run: &Run<Self>, index: u64, t: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
         let list = &run.options.cards;
-        let mut bots = make_bots(&run.bots, run.players, s);
+        let mut bots = make_bots::<Position>(&run.bots, run.players, s);
         let r = match play_game(list, run.players as u8, s, &mut bots, buf) {
             Ok((_, r)) => r,
             Err(e) => {

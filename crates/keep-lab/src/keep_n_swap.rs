@@ -1,8 +1,9 @@
 //! Keep'n Swap in the lab: wins and draws, rounds, abilities fired.
 
 use crate::{Figures, LabGame, Run};
-use ::keep_n_swap::sim::{make_bots, play_game, ABILITIES};
+use ::keep_n_swap::sim::{play_game, ABILITIES};
 use ::keep_n_swap::{Outcome, Position};
+use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -55,7 +56,7 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
-        let r = play_game(s, &mut make_bots(&run.bots, s), buf).1;
+        let r = play_game(s, &mut make_bots::<Position>(&run.bots, 2, s), buf).1;
         tally.games += 1;
         match r.outcome {
             Outcome::Winner(s) => tally.wins[s as usize] += 1,

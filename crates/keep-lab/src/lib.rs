@@ -6,10 +6,11 @@
 //! the [`Figures`] the app draws.
 //!
 //! Game `i` of a run is dealt from seed `seed + i`, its bots seeded from
-//! that seed ([`keep_core::sim::bots`]), so a game of a run can be played
+//! that seed ([`keep_core::bot::make_bots`]), so a game of a run can be played
 //! again alone ([`LabGame::record`]).
 
 pub mod card_keeper;
+pub mod games;
 pub mod keep;
 pub mod keep_n_swap;
 pub mod star_crew;
@@ -128,7 +129,7 @@ pub trait LabGame: Engine {
     fn record(run: &Run<Self>, index: u64) -> Result<(Self, Vec<Self::Action>), String> {
         let seed = run.game_seed(index);
         let mut pos = Self::new_game(run.players, &run.options, seed).map_err(|e| e.to_string())?;
-        let mut bots = keep_core::sim::bots::<Self>(&run.bots, run.players, seed);
+        let mut bots = keep_core::bot::make_bots::<Self>(&run.bots, run.players, seed);
         let mut buf = Self::Actions::default();
         let mut actions = Vec::new();
         while let Some((seat, _)) = pos.pending() {

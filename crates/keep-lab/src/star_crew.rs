@@ -2,8 +2,9 @@
 //! points per round, how rounds ended, Warps.
 
 use crate::{Figures, LabGame, Run};
-use ::star_crew::sim::{make_bots, play_game};
+use ::star_crew::sim::play_game;
 use ::star_crew::{Position, RoundEnd};
+use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -86,7 +87,7 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
-        let mut bots = make_bots(&run.bots, run.players, s);
+        let mut bots = make_bots::<Position>(&run.bots, run.players, s);
         let r = play_game(run.players, s, &mut bots, buf)
             .expect("player count checked")
             .1;

@@ -1,8 +1,17 @@
 //! What happened in Keep'n Swap, in words.
 
 use crate::cards::Card;
-use crate::position::Outcome;
 use serde::{Deserialize, Serialize};
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// This seat won.
+    Winner(u8),
+    /// Both went out in the same round.
+    Draw,
+}
 
 /// The abilities, for the log and the simulation's counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -5,22 +5,13 @@
 use crate::actions::Decision;
 use crate::cards::{standard_deck, Card};
 use crate::events::Event;
+pub use crate::events::Outcome;
 use keep_core::{rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Cards in a full hand.
 pub const HAND: usize = 7;
-
-/// How the game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Outcome {
-    /// This seat won.
-    Winner(u8),
-    /// Both went out in the same round.
-    Draw,
-}
 
 /// A raw position at the start of a round (the scenario format's `state`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! Whole games with bots, and their figures.
 
 use crate::actions::Action;
-use crate::bots::{AnyBot, BotKind};
+use crate::bots::AnyBot;
 use crate::events::{Ability, Event};
 use crate::position::{Outcome, Position};
 
@@ -25,11 +25,6 @@ pub const ABILITIES: [Ability; 6] = [
     Ability::LuckySeven,
     Ability::Equalizer,
 ];
-
-/// Bots for both seats.
-pub fn make_bots(kinds: &[BotKind], seed: u64) -> Vec<AnyBot> {
-    keep_core::sim::bots::<Position>(kinds, 2, seed)
-}
 
 /// Plays a game to its end.
 pub fn play_game(seed: u64, bots: &mut [AnyBot], buf: &mut Vec<Action>) -> (Position, GameResult) {

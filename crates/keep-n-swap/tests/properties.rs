@@ -2,13 +2,14 @@
 //! panic on any action, replays are exact, and a view never shows the other
 //! hand or the other choice.
 
+use keep_core::bot::make_bots;
 use keep_core::harness::{
     bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
     views_hide, Inspect,
 };
 use keep_core::{Bot, Engine, NoOptions};
 use keep_n_swap::bots::BotKind;
-use keep_n_swap::sim::{make_bots, play_game};
+use keep_n_swap::sim::play_game;
 use keep_n_swap::{Action, Card, Decision, Position};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -55,7 +56,7 @@ proptest! {
     fn same_seed_and_actions_give_the_same_game(seed: u64) {
         let kinds = [BotKind::Random, BotKind::Basic];
         replays_exactly::<Position>(2, &NoOptions {}, seed, &kinds, 5_000).map_err(TestCaseError::fail)?;
-        let (third, _) = play_game(seed, &mut make_bots(&kinds, seed), &mut Vec::new());
+        let (third, _) = play_game(seed, &mut make_bots::<Position>(&kinds, 2, seed), &mut Vec::new());
         let pos = play_checked(Position::new_game(seed), &kinds, 5_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }
@@ -64,7 +65,7 @@ proptest! {
     /// whatever seat 0 chose, and never contain the other hand.
     #[test]
     fn a_view_never_shows_the_other_choice_or_hand(seed: u64, rounds in 0usize..20) {
-        let mut bots = make_bots(&[BotKind::Random], seed);
+        let mut bots = make_bots::<Position>(&[BotKind::Random], 2, seed);
         let mut pos = Position::new_game(seed);
         let mut legal = Vec::new();
         for _ in 0..rounds * 2 {

@@ -13,7 +13,9 @@
 //! `{"id": 7, "ok": value}` or `{"id": 7, "error": "why"}`.
 
 use keep_core::bot::seeded_decide;
+use keep_core::scenario::ScenarioGame;
 use keep_core::{BotKind, SavedGame};
+use keep_lab::games::ForGame;
 use keep_lab::{play_range, report_json, LabGame, Run};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -55,13 +57,8 @@ pub fn handle(text: &str) -> String {
         Ok(r) => r,
         Err(e) => return json!({"id": null, "error": format!("not a request: {e}")}).to_string(),
     };
-    let out = match req.game.as_str() {
-        "card-keeper" => run_job::<card_keeper::Position>(req.job),
-        "star-crew" => run_job::<star_crew::Position>(req.job),
-        "keep-n-swap" => run_job::<keep_n_swap::Position>(req.job),
-        "keep" => run_job::<keep::Position>(req.job),
-        other => Err(format!("no game is called {other}")),
-    };
+    let out = keep_lab::games::for_game(&req.game, req.job)
+        .unwrap_or_else(|| Err(format!("no game is called {}", req.game)));
     match out {
         Ok(v) => json!({"id": req.id, "ok": v}),
         Err(e) => json!({"id": req.id, "error": e}),
@@ -73,6 +70,14 @@ fn typed<T: serde::de::DeserializeOwned>(v: Value, what: &str) -> Result<T, Stri
     serde_json::from_value(v).map_err(|e| format!("not a {what}: {e}"))
 }
 
+impl ForGame for Job {
+    type Out = Result<Value, String>;
+    fn run<E: LabGame + ScenarioGame>(self) -> Self::Out {
+        run_job::<E>(self)
+    }
+}
+
+/// Does `job` for the game `E`.
 fn run_job<E: LabGame>(job: Job) -> Result<Value, String> {
     match job {
         Job::Play { run, from, to } => {

@@ -3,7 +3,7 @@
 //! what it scored.
 
 use crate::actions::{Action, Way};
-use crate::bots::{AnyBot, BotKind};
+use crate::bots::AnyBot;
 use crate::cards::CardList;
 use crate::events::Event;
 use crate::position::Position;
@@ -37,11 +37,6 @@ pub struct GameResult {
     pub totals: Vec<i64>,
     /// Per card of the list (by id).
     pub cards: Vec<CardFigures>,
-}
-
-/// Bots for `players` seats.
-pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    keep_core::sim::bots::<Position>(kinds, players, seed)
 }
 
 /// Plays a game to its end.

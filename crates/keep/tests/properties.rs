@@ -5,8 +5,8 @@
 //! another player's hand or face-down characters.
 
 use keep::bots::BotKind;
-use keep::sim::make_bots;
 use keep::{Action, CardId, CardList, Options, Position, Way};
+use keep_core::bot::make_bots;
 use keep_core::harness::{
     bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
     views_hide, Inspect,
@@ -96,7 +96,7 @@ proptest! {
 
     #[test]
     fn a_view_never_shows_a_hidden_card(players in 2u8..=5, seed: u64, steps in 0usize..120) {
-        let mut bots = make_bots(&[BotKind::Random], players as usize, seed);
+        let mut bots = make_bots::<Position>(&[BotKind::Random], players as usize, seed);
         let mut pos = Position::new_game(starter(), players, seed).unwrap();
         let mut legal = Vec::new();
         for _ in 0..steps {

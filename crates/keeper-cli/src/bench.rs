@@ -3,7 +3,8 @@
 
 use card_keeper::bots::BotKind;
 use card_keeper::rulings::Rulings;
-use card_keeper::sim::{make_bots, play_game};
+use card_keeper::sim::play_game;
+use keep_core::bot::make_bots;
 use keep_core::scenario::ScenarioGame;
 use keep_core::sim::{time_summary, timed_decisions};
 use std::time::Instant;
@@ -18,7 +19,8 @@ pub fn bench(seconds: f64) -> u8 {
         let (mut games, mut decisions, mut turns) = (0u64, 0u64, 0u64);
         while start.elapsed().as_secs_f64() < seconds {
             for _ in 0..256 {
-                let mut bots = make_bots(&[BotKind::Random], players, games);
+                let mut bots =
+                    make_bots::<card_keeper::Position>(&[BotKind::Random], players, games);
                 let (_, r) = play_game(
                     players,
                     Rulings::default(),
@@ -55,9 +57,9 @@ pub struct Decisions {
     pub games: u64,
 }
 
-impl crate::ForGame for Decisions {
+impl keep_lab::games::ForGame for Decisions {
     type Out = u8;
-    fn run<G: ScenarioGame>(self) -> u8 {
+    fn run<G: keep_lab::LabGame + ScenarioGame>(self) -> u8 {
         let players = self.players.unwrap_or(2);
         if !G::PLAYERS.contains(&players) {
             eprintln!(

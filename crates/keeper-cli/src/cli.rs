@@ -2,8 +2,10 @@
 //! help, allowed ranges in every error, and the checks that depend on the
 //! game (`--players`, flags that only one game takes).
 
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use keep_core::BotKind;
+use keep_lab::games::{self, GameInfo};
 use std::path::PathBuf;
 
 /// Keep Table's command line: scenario files and bot simulations of Card
@@ -20,38 +22,37 @@ pub struct Cli {
     pub command: Command,
 }
 
-/// The games, as `--game` names them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Game {
-    /// Card Keeper (2–6 players).
-    CardKeeper,
-    /// Star Crew (2–5 players).
-    StarCrew,
-    /// Keep'n Swap (2 players).
-    KeepNSwap,
-    /// Keep (2–5 players).
-    Keep,
-}
+/// A game, as `--game` names it: one of the list every part of Keep Table
+/// reads ([`keep_lab::games`]), with its id and player counts from its engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game(pub GameInfo);
 
 impl Game {
     /// The game's name as `--game` takes it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Game::CardKeeper => "card-keeper",
-            Game::StarCrew => "star-crew",
-            Game::KeepNSwap => "keep-n-swap",
-            Game::Keep => "keep",
-        }
+    pub fn name(&self) -> &'static str {
+        self.0.id
     }
     /// The player counts the game takes, and the default.
-    pub fn players(self) -> (std::ops::RangeInclusive<usize>, usize) {
-        match self {
-            Game::CardKeeper => (2..=6, 4),
-            Game::StarCrew => (2..=5, 4),
-            Game::KeepNSwap => (2..=2, 2),
-            Game::Keep => (2..=5, 4),
-        }
+    pub fn players(&self) -> (std::ops::RangeInclusive<usize>, usize) {
+        (self.0.players.clone(), self.0.default_players())
     }
+}
+
+/// Reads `--game`: one of the listed games' ids (each offered with its name
+/// and player counts in `--help` and completions).
+fn game() -> impl TypedValueParser<Value = Game> {
+    PossibleValuesParser::new(games::all().into_iter().map(|g| {
+        PossibleValue::new(g.id).help(format!(
+            "{} ({} players)",
+            g.title,
+            if g.players.start() == g.players.end() {
+                g.players.start().to_string()
+            } else {
+                format!("{}–{}", g.players.start(), g.players.end())
+            }
+        ))
+    }))
+    .map(|id| Game(games::find(&id).expect("a listed game")))
 }
 
 /// The subcommands.
@@ -64,7 +65,7 @@ pub enum Command {
     /// error, naming its place).
     Replay {
         /// The game of the scenario.
-        #[arg(long, value_enum, default_value_t = Game::CardKeeper)]
+        #[arg(long, value_parser = game(), default_value = "card-keeper")]
         game: Game,
         /// The scenario file (format: tests/scenarios/<game>/FORMAT.md).
         file: PathBuf,
@@ -76,7 +77,7 @@ pub enum Command {
     /// file is not a valid scenario (or cannot be read).
     Check {
         /// The game of the scenarios.
-        #[arg(long, value_enum, default_value_t = Game::CardKeeper)]
+        #[arg(long, value_parser = game(), default_value = "card-keeper")]
         game: Game,
         /// The scenario files.
         #[arg(required = true)]
@@ -100,7 +101,7 @@ pub enum Command {
         #[arg(long, value_enum)]
         bot: Option<BotArg>,
         /// The game, with --bot.
-        #[arg(long, value_enum, default_value_t = Game::CardKeeper)]
+        #[arg(long, value_parser = game(), default_value = "card-keeper")]
         game: Game,
         /// Players, with --bot (default: 2).
         #[arg(long)]
@@ -179,9 +180,9 @@ pub enum V3 {
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// The game to simulate.
-    #[arg(long, value_enum, default_value_t = Game::CardKeeper)]
+    #[arg(long, value_parser = game(), default_value = "card-keeper")]
     pub game: Game,
-    /// Players: Card Keeper 2–6, Star Crew 2–5, Keep'n Swap 2, Keep 2–5 [default: 4; Keep'n Swap 2].
+    /// Players, as many as the game takes [default: 4, or the nearest count the game takes].
     #[arg(long)]
     pub players: Option<usize>,
     /// Games to play (1 to 100,000,000).
@@ -240,21 +241,18 @@ impl SimArgs {
     /// game's simulation takes, or what is wrong.
     pub fn resolve(&self) -> Result<Sim, String> {
         let game = self.game.name();
-        let only = |flag: &str, on: bool, owner: Game| {
-            if on && self.game != owner {
-                Err(format!(
-                    "{flag} is a flag of {}, not of {game}",
-                    owner.name()
-                ))
+        let only = |flag: &str, on: bool, owner: &str| {
+            if on && game != owner {
+                Err(format!("{flag} is a flag of {owner}, not of {game}"))
             } else {
                 Ok(())
             }
         };
-        only("--V1", self.v1.is_some(), Game::CardKeeper)?;
-        only("--V2", self.v2.is_some(), Game::CardKeeper)?;
-        only("--V3", self.v3.is_some(), Game::CardKeeper)?;
-        only("--turn-cap", self.turn_cap.is_some(), Game::CardKeeper)?;
-        only("--cards", self.cards.is_some(), Game::Keep)?;
+        only("--V1", self.v1.is_some(), "card-keeper")?;
+        only("--V2", self.v2.is_some(), "card-keeper")?;
+        only("--V3", self.v3.is_some(), "card-keeper")?;
+        only("--turn-cap", self.turn_cap.is_some(), "card-keeper")?;
+        only("--cards", self.cards.is_some(), "keep")?;
         let (range, default) = self.game.players();
         let players = self.players.unwrap_or(default);
         if !range.contains(&players) {
@@ -265,7 +263,7 @@ impl SimArgs {
             ));
         }
         let bots = if self.bots.is_empty() {
-            vec![if self.game == Game::Keep {
+            vec![if game == "keep" {
                 BotKind::Basic
             } else {
                 BotKind::Random

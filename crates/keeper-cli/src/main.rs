@@ -23,24 +23,13 @@ use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedS
 use clap::{CommandFactory, Parser};
 use cli::{Cli, Command, Game, V1, V2, V3};
 use keep_core::scenario::ScenarioGame;
+use keep_lab::games::ForGame;
+use keep_lab::LabGame;
 use std::process::ExitCode;
 
-/// Something to do with one game's engine, chosen by name at run time.
-pub(crate) trait ForGame {
-    /// What it gives.
-    type Out;
-    /// Does it with the game `G`.
-    fn run<G: ScenarioGame>(self) -> Self::Out;
-}
-
-/// Runs `f` with `game`'s engine.
-fn for_game<F: ForGame>(game: Game, f: F) -> F::Out {
-    match game {
-        Game::CardKeeper => f.run::<::card_keeper::Position>(),
-        Game::StarCrew => f.run::<::star_crew::Position>(),
-        Game::KeepNSwap => f.run::<::keep_n_swap::Position>(),
-        Game::Keep => f.run::<::keep::Position>(),
-    }
+/// Runs `f` with `game`'s engine (`--game` takes only listed games).
+fn for_game<F: ForGame>(game: &Game, f: F) -> F::Out {
+    keep_lab::games::for_game(game.name(), f).expect("--game takes only listed games")
 }
 
 /// `replay` or `check` of a game's scenario files.
@@ -48,7 +37,7 @@ struct Scenarios<'a>(&'a Command);
 
 impl ForGame for Scenarios<'_> {
     type Out = u8;
-    fn run<G: ScenarioGame>(self) -> u8 {
+    fn run<G: LabGame + ScenarioGame>(self) -> u8 {
         match self.0 {
             Command::Replay { file, .. } => scenarios::replay::<G>(file),
             Command::Check { files, .. } => scenarios::check::<G>(files),
@@ -79,7 +68,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let code = match &cli.command {
         c @ (Command::Replay { game, .. } | Command::Check { game, .. }) => {
-            for_game(*game, Scenarios(c))
+            for_game(game, Scenarios(c))
         }
         Command::Simulate(args) => {
             let sim = args.resolve().unwrap_or_else(|e| {
@@ -87,15 +76,17 @@ fn main() -> ExitCode {
                     .error(clap::error::ErrorKind::ValueValidation, e)
                     .exit()
             });
-            let run = match args.game {
-                Game::CardKeeper => Ok(simulate::simulate(
+            // Each game's own flags (rulings, a card list) and report.
+            let run = match args.game.name() {
+                "card-keeper" => Ok(simulate::simulate(
                     &sim,
                     rulings(args.v1, args.v2, args.v3),
                     args.turn_cap.unwrap_or(5_000),
                 )),
-                Game::StarCrew => Ok(star_crew::simulate(&sim)),
-                Game::KeepNSwap => Ok(keep_n_swap::simulate(&sim)),
-                Game::Keep => keep::simulate(&sim, args.cards.as_deref()),
+                "star-crew" => Ok(star_crew::simulate(&sim)),
+                "keep-n-swap" => Ok(keep_n_swap::simulate(&sim)),
+                "keep" => keep::simulate(&sim, args.cards.as_deref()),
+                other => Err(format!("{other} has no simulation yet")),
             };
             run.unwrap_or_else(|e| {
                 eprintln!("keeper simulate: {e}");
@@ -112,7 +103,7 @@ fn main() -> ExitCode {
             games,
             ..
         } => for_game(
-            *game,
+            game,
             bench::Decisions {
                 kind: (*bot).into(),
                 players: *players,

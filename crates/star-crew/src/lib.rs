@@ -21,6 +21,9 @@
 //! - **SC4. Another player's flip** of a taken card is not shown to the
 //!   others; which card was taken and where it went in the hand are.
 //! - **SC5. A Warp launch** captures what is left of the formation.
+//! - **SC6. A take from a one-card formation** is listed once, from the left
+//!   end; a take named from the right end of it is the same take, applied,
+//!   recorded and logged as the left one.
 //!
 //! [`Position`] is a [`keep_core::Engine`] ([`engine`]): scenarios,
 //! simulations, saves and the property checks are written once over it.

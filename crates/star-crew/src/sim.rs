@@ -1,7 +1,7 @@
 //! Whole games with bots, and the figures of each.
 
 use crate::actions::Action;
-use crate::bots::{AnyBot, BotKind};
+use crate::bots::AnyBot;
 use crate::events::{Event, RoundEnd};
 use crate::position::{Position, SetupError};
 
@@ -20,11 +20,6 @@ pub struct GameResult {
     pub decisions: u32,
     /// Warps used.
     pub warps: u32,
-}
-
-/// Bots for each seat, cycling through `kinds`.
-pub fn make_bots(kinds: &[BotKind], players: usize, seed: u64) -> Vec<AnyBot> {
-    keep_core::sim::bots::<Position>(kinds, players, seed)
 }
 
 /// Plays a game to its end with one bot per seat, each deciding from its own view.

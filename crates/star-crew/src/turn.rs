@@ -87,8 +87,53 @@ impl Position {
         can_beat(&hand, &formation)
     }
 
-    /// Checks `action` against the pending decision without changing anything.
+    /// Checks `action` against the pending decision without changing
+    /// anything: it is legal exactly when it is one of
+    /// [`Position::fill_legal`]'s (a take from a one-card formation named
+    /// from either end: see [`Position::normalised`]); why not is worked out
+    /// only when it is not.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
+        let action = self.normalised(*action);
+        let mut legal = Vec::new();
+        self.fill_legal(&mut legal);
+        if legal.contains(&action) {
+            return Ok(());
+        }
+        match self.reason(&action) {
+            Err(e) => Err(e),
+            // Every refusal has a reason below; were one missed, the action
+            // is still refused, as not one the rules ask for now.
+            Ok(()) => Err(RuleError::WrongDecision(
+                self.pending.map_or(Decision::Turn, |p| p.1),
+            )),
+        }
+    }
+
+    /// `action` as the legal actions list it (SC6): a take or Warp from a
+    /// one-card formation is from its left end.
+    pub fn normalised(&self, action: Action) -> Action {
+        if self.formation.len() != 1 {
+            return action;
+        }
+        match action {
+            Action::Take { seat, flip, at, .. } => Action::Take {
+                seat,
+                end: End::Left,
+                flip,
+                at,
+            },
+            Action::Warp { seat, flip, at, .. } => Action::Warp {
+                seat,
+                end: End::Left,
+                flip,
+                at,
+            },
+            other => other,
+        }
+    }
+
+    /// The reasons an action is refused, in words a player reads.
+    fn reason(&self, action: &Action) -> Result<(), RuleError> {
         let (seat, decision) = self.pending.ok_or(RuleError::GameOver)?;
         if action.seat() != seat {
             return Err(RuleError::NotYourTurn {
@@ -140,6 +185,7 @@ impl Position {
 
     /// Applies `action`; returns the events it caused, or an error and no change.
     pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        let action = self.normalised(action);
         self.check(&action)?;
         let start = self.log.len();
         let seat = action.seat();

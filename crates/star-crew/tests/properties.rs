@@ -2,6 +2,7 @@
 //! changes only by insertion or a launched group leaving, scores add up, no
 //! panic on any action, replays are exact, views hide other hands.
 
+use keep_core::bot::make_bots;
 use keep_core::harness::{
     bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
     views_hide, Inspect,
@@ -11,7 +12,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use star_crew::bots::BotKind;
 use star_crew::cards::Card;
-use star_crew::sim::{make_bots, play_game};
+use star_crew::sim::play_game;
 use star_crew::{Action, Decision, End, Position};
 
 /// The allowed ways a hand changes between two moments of one round.
@@ -71,7 +72,7 @@ proptest! {
     #[test]
     fn bot_games_keep_every_invariant(players in 2usize..=5, seed: u64, basic in any::<bool>()) {
         let kinds = bot_mix(basic);
-        let mut bots = make_bots(&kinds, players, seed);
+        let mut bots = make_bots::<Position>(&kinds, players, seed);
         let mut pos = Position::new_game(players, seed).unwrap();
         let mut legal = Vec::new();
         let mut steps = 0;
@@ -117,7 +118,7 @@ proptest! {
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=5, seed: u64, basic: bool) {
         replays_exactly::<Position>(players, &NoOptions {}, seed, &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         let mut buf = Vec::new();
-        let (third, _) = play_game(players, seed, &mut make_bots(&bot_mix(basic), players, seed), &mut buf).unwrap();
+        let (third, _) = play_game(players, seed, &mut make_bots::<Position>(&bot_mix(basic), players, seed), &mut buf).unwrap();
         let pos = play_checked(Position::new_game(players, seed).unwrap(), &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }
@@ -127,7 +128,7 @@ proptest! {
     /// and bot decision unchanged; another player's flip stays hidden.
     #[test]
     fn a_view_shows_only_its_own_hand(players in 2usize..=5, seed: u64, steps in 0usize..200, salt: u64) {
-        let mut bots = make_bots(&[BotKind::Random], players, seed);
+        let mut bots = make_bots::<Position>(&[BotKind::Random], players, seed);
         let mut pos = Position::new_game(players, seed).unwrap();
         let mut legal = Vec::new();
         for _ in 0..steps {

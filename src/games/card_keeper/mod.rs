@@ -185,6 +185,11 @@ mod tests {
         let text = s.save_text();
         let (s2, pos2) = Session::<CardKeeper>::load(&text).unwrap();
         assert_eq!(s2, s);
+        // The page keeps a session split by concern; joined again it saves
+        // the same text.
+        let parts = s2.split(pos2.clone());
+        let joined = Session::join(&parts.live, parts.seating, parts.notes, parts.ui);
+        assert_eq!(joined.save_text(), text);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         let err = |t: &str| Session::<CardKeeper>::load(t).unwrap_err().to_string();
         assert!(err("{").contains("JSON"));
@@ -204,8 +209,8 @@ mod tests {
     fn the_report_has_every_section() {
         let (mut s, pos) = Session::<CardKeeper>::start(settings(&["human", "bot-random"])).unwrap();
         s.notes = "Does a Shield count as a card?".into();
-        let live = crate::shell::state::Live::for_test(s, pos);
-        let md = crate::shell::report::markdown(&live, "http://x/?play=card-keeper");
+        let parts = s.split(pos);
+        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "http://x/?play=card-keeper");
         for needle in [
             "# Card Keeper playtest report",
             "## Settings",

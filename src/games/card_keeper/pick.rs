@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 pub struct Draft {
     /// The card being played.
     pub card: Card,
-    /// Targets chosen so far, in the order chosen (C3: takes happen in it).
+    /// Targets chosen so far, in the order chosen (the play is the listed pair, lower seat first: C3).
     pub targets: Vec<u8>,
 }
 

@@ -249,8 +249,8 @@ mod tests {
             let a = s.bot_action(&pos, seat).unwrap();
             s.act(&mut pos, a).unwrap();
         }
-        let live = crate::shell::state::Live::for_test(s, pos);
-        let md = crate::shell::report::markdown(&live, "x");
+        let parts = s.split(pos);
+        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "x");
         assert!(md.contains(" wins with ") || md.contains(" share the win "), "{md}");
         assert!(md.contains("### Ana: "), "{md}");
         assert!(md.contains("## Log (all cards revealed)"));

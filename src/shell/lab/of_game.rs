@@ -60,15 +60,16 @@ impl<G: GameUi> LabOf<G> {
             replay: Callback::new(move |req: ReplayRequest| open_replay::<G>(req, replay, ctx)),
             at_table: Signal::derive(move || state.live.with(Option::is_some)),
             to_notes: Callback::new(move |text: String| {
-                let mut added = false;
-                state.update(|l| {
-                    if !l.session.notes.is_empty() {
-                        l.session.notes.push_str("\n\n");
+                if state.live.with_untracked(Option::is_none) {
+                    return false;
+                }
+                state.notes.update(|n| {
+                    if !n.is_empty() {
+                        n.push_str("\n\n");
                     }
-                    l.session.notes.push_str(&text);
-                    added = true;
+                    n.push_str(&text);
                 });
-                added
+                true
             }),
         };
         provide_context(LabOf::<G> {

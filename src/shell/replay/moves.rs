@@ -2,6 +2,7 @@
 //! may read it, the lines of the step's own move highlighted.
 
 use crate::shell::game::GameUi;
+use crate::shell::seating::Seating;
 use crate::shell::state::GameState;
 use keep_core::Engine;
 use leptos::prelude::*;
@@ -14,8 +15,8 @@ pub fn moves<G: GameUi>(state: GameState<G>, move_start: Signal<Option<usize>>) 
         let start = move_start.get();
         state
             .read(|l| {
-                let names = &l.session.settings.deal.names;
-                let viewer = l.session.seating.shown();
+                let names = &l.settings.deal.names;
+                let viewer = state.seating.with(Seating::shown);
                 // Named, not "you": whoever watches is not that seat.
                 let all = l.pos.log_lines_as(0, names, viewer, None);
                 let last = start.map_or(0, |s| l.pos.log_lines_as(s, names, viewer, None).len());

@@ -7,6 +7,7 @@ use crate::shell::replay::hands::final_hands;
 use crate::shell::replay::moves::moves;
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
+use crate::shell::seating::Seating;
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
 use keep_core::Engine;
@@ -30,10 +31,12 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
             .into_any();
         }
         let at = move || {
-            r.replay.with(|p| {
-                p.as_ref()
-                    .and_then(|p| p.live(r.step.get().min(p.total), r.seat.get()))
-            })
+            r.replay
+                .with(|p| p.as_ref().and_then(|p| p.live(r.step.get().min(p.total))))
+        };
+        let seating = move || Seating {
+            viewer: r.seat.get(),
+            pass_to: None,
         };
         let Some(first) = untrack(at) else {
             return view! { <p class="error" role="alert">"This game does not replay."</p> }
@@ -41,12 +44,13 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
         };
         // The game's own table screens draw a state of their own, read-only,
         // that follows the step and the seat.
-        let shown = GameState::<G>::detached(first);
+        let shown = GameState::<G>::detached(first, untrack(seating));
         Effect::new(move || {
             if let Some(live) = at() {
                 shown.live.set(Some(live));
             }
         });
+        Effect::new(move || shown.seating.set(seating()));
         provide_context(shown);
         let nav = Nav {
             game,

@@ -3,11 +3,9 @@
 
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seating::Seating;
 use crate::shell::seats::{Deal, SeatKind};
-use crate::shell::session::{validate, Session};
+use crate::shell::session::{validate, Live};
 use crate::shell::settings::Settings;
-use crate::shell::state::Live;
 use crate::shell::{browser, share};
 use keep_core::link::Query;
 use keep_core::{Engine, SavedGame};
@@ -65,22 +63,16 @@ impl<G: GameUi> Replay<G> {
 
     /// The position after `step` moves, as a read-only session seen by
     /// `viewer` (`None`: what every player sees).
-    pub(in crate::shell) fn live(&self, step: usize, viewer: Option<u8>) -> Option<Live<G>> {
+    pub(in crate::shell) fn live(&self, step: usize) -> Option<Live<G>> {
         let mut game = self.game.clone();
         game.actions.truncate(step);
         let pos = game.restore().ok()?;
-        let session = Session {
+        Some(Live {
             game,
             settings: self.settings.clone(),
-            notes: String::new(),
-            seating: Seating {
-                viewer,
-                pass_to: None,
-            },
-            ui: G::Ui::default(),
             at_table: true,
-        };
-        Some(Live::new(session, pos))
+            pos,
+        })
     }
 
     /// Every seat's hand in words at the end, once the game is over

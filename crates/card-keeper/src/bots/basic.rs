@@ -39,11 +39,11 @@
 //! from 36.0% to 42.3% with four players. `basic` itself stays as it was,
 //! so that its figures and every simulation with it stay the same.
 
-use super::Bot;
 use crate::actions::{Action, Choice, Decision};
 use crate::cards::{Card, Colour, Kind};
 use crate::deck::{below, rng_from_seed, GameRng, Hand};
 use crate::view::SeatView;
+use keep_core::Bot;
 
 /// The heuristic bot described in this module's documentation.
 #[derive(Clone, Debug)]

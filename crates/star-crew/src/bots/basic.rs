@@ -10,11 +10,11 @@
 //! - **Warp** when no launch is possible but one becomes possible after the
 //!   take, late in the round (four cards or fewer) or to capture three or more.
 
-use super::Bot;
 use crate::actions::{Action, Decision};
 use crate::cards::Card;
 use crate::groups::strength;
 use crate::view::SeatView;
+use keep_core::Bot;
 use keep_core::UniformBot;
 
 /// The heuristic bot described in this module's documentation.
