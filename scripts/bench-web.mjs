@@ -34,6 +34,8 @@
 // times (default 80). BENCH_TRACE=FILE writes Chromium's performance trace
 // of each game's clicks to FILE.<n> (each click between the user timing
 // marks click-start and click-end: style, layout and script per click).
+// BENCH_RAW=FILE writes every click (control, times, DOM changes) as JSON
+// (one game: with --game), for scripts/bench-versus.sh.
 // BENCH_CSS='...' adds that style sheet to the table before the clicks (to
 // measure what a style costs: a transition, a filter).
 import { gzipSync } from "node:zlib";
@@ -293,6 +295,10 @@ async function clickTimes(browser, game) {
     all.push(...clicks);
   }
   await context.close();
+  // BENCH_RAW=FILE: every click (control, times, DOM changes), for adding runs up.
+  if (process.env.BENCH_RAW) {
+    writeFileSync(process.env.BENCH_RAW, JSON.stringify(all.map(({ id, work, script, frame, changes }) => ({ id, work, script, frame, changes }))));
+  }
   // One file per game when several are played (FILE.<game>).
   if (PROFILE) writeFileSync(GAME ? PROFILE : `${PROFILE}.${game}`, profileSummary(profiles));
   if (process.env.BENCH_DOM_DETAIL) {

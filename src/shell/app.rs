@@ -2,8 +2,8 @@
 //! link), the header, notices and the screen switch. It knows no game: it
 //! is given the list.
 
-use crate::shell::entry::{GameEntry, Games};
 use crate::shell::picker::Picker;
+use crate::shell::plugged::{GameEntry, Games};
 use crate::shell::routing::{follow_address, Ctx, Screen};
 use crate::shell::{browser, storage};
 use keep_core::link::{unescape, Query};

@@ -5,7 +5,7 @@
 //! `{"format": "keep-table-backup", "version": 1, "games": {"card-keeper":
 //! {"save": {…}, "extra": …}, …}}`
 
-use crate::shell::entry::{GameEntry, Restore};
+use crate::shell::plugged::{GameEntry, Restore};
 use serde_json::{json, Map, Value};
 
 /// The `format` of a backup file.

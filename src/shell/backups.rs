@@ -4,7 +4,7 @@
 
 use crate::shell::backup;
 use crate::shell::browser;
-use crate::shell::entry::Games;
+use crate::shell::plugged::Games;
 use leptos::prelude::*;
 
 /// Export and import.

@@ -3,8 +3,8 @@
 //! Everything else (setup, saves, share links, the bot driver, pass-and-play,
 //! the log, notes and report) the shell does the same for every game.
 
+use crate::shell::options::GameOptions;
 use crate::shell::settings::Settings;
-use keep_core::link::Query;
 use keep_core::Engine;
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
@@ -26,8 +26,9 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// The rules engine.
     type Engine: Engine;
     /// The setup form's own settings besides seats, names and seed (Card
-    /// Keeper's rulings): saved with a game and carried by its share link.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Keeper's rulings): saved with a game and carried by its share link,
+    /// with their checks and codecs on their own type.
+    type Options: GameOptions<Self::Engine>;
     /// The viewer's half-made choice at the table (a selected card): a
     /// signal of its own, stored on its own key when it changes (a few
     /// bytes, never the whole game), so that a reload or another tab
@@ -45,37 +46,12 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// The `data-testid` of the picker's button that resumes this game
     /// (`None`: `resume-` and the game's id).
     const PICKER_RESUME: Option<&'static str> = None;
+    /// The rules as this app plays them, in Markdown (`docs/rules/<game>.md`).
+    const RULES: &'static str;
     /// The names of the game's other screens ([`GameUi::page`]): each has
     /// an address of its own (`#/<game>/<name>`).
     const PAGES: &'static [&'static str] = &[];
 
-    /// The engine's options for a game dealt with `options`.
-    fn engine_options(options: &Self::Options) -> <Self::Engine as Engine>::Options;
-    /// Checks the options for `players` players, in words.
-    fn check_options(options: &Self::Options, players: usize) -> Result<(), String> {
-        let _ = (options, players);
-        Ok(())
-    }
-    /// The options as share-link pairs (`&V1=…`; empty for none).
-    fn encode_options(options: &Self::Options) -> String {
-        let _ = options;
-        String::new()
-    }
-    /// Reads the options from a share link.
-    fn decode_options(query: &Query) -> Result<Self::Options, String> {
-        let _ = query;
-        Ok(Self::Options::default())
-    }
-    /// The report's lines for the options (`- V1 (…): first_player`).
-    fn report_options(options: &Self::Options) -> Vec<String> {
-        let _ = options;
-        Vec::new()
-    }
-    /// What the report ends with (Keep: a custom card list).
-    fn report_appendix(options: &Self::Options) -> String {
-        let _ = options;
-        String::new()
-    }
     /// How the game stands or ended, in one line, from what every player
     /// sees (the report's result and the game-over headline).
     fn result_text(view: &ViewOf<Self>, names: &[String]) -> String;
@@ -135,8 +111,6 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     fn aside() -> Option<AnyView> {
         None
     }
-    /// The rules as this app plays them.
-    fn rules() -> AnyView;
     /// Another screen of the game, by name (Keep's card-list editor).
     fn page(name: &str) -> Option<AnyView> {
         let _ = name;

@@ -2,7 +2,7 @@
 //! that goes on.
 
 use crate::shell::backups::Backups;
-use crate::shell::entry::Games;
+use crate::shell::plugged::Games;
 use leptos::prelude::*;
 
 /// The games of the app.

@@ -2,6 +2,7 @@
 //! result, the notes (what the table argued about) and the log.
 
 use crate::shell::game::GameUi;
+use crate::shell::options::GameOptions;
 use crate::shell::session::Live;
 use keep_core::log::GameEvent;
 use keep_core::Engine;
@@ -22,7 +23,7 @@ pub fn markdown<G: GameUi>(live: &Live<G>, notes: &str, share_url: &str) -> Stri
         ));
     }
     out.push_str(&format!("- Seed: {}\n", s.settings.deal.seed));
-    for line in G::report_options(&s.settings.options) {
+    for line in s.settings.options.report() {
         out.push_str(&format!("- {line}\n"));
     }
     out.push_str(&format!("- Same deal: {share_url}\n\n## Result\n\n"));
@@ -48,6 +49,6 @@ pub fn markdown<G: GameUi>(live: &Live<G>, notes: &str, share_url: &str) -> Stri
     for (i, text) in lines.enumerate() {
         out.push_str(&format!("{}. {text}\n", i + 1));
     }
-    out.push_str(&G::report_appendix(&s.settings.options));
+    out.push_str(&s.settings.options.appendix());
     out
 }

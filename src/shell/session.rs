@@ -4,6 +4,7 @@
 //! at its table. Plain data and pure functions, covered by native tests.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::options::GameOptions;
 use crate::shell::seating::{Seating, Stage};
 use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::settings::Settings;
@@ -19,7 +20,7 @@ pub const SAVE_VERSION: u32 = 1;
 pub fn validate<G: GameUi>(s: &Settings<G::Options>) -> Result<(), String> {
     s.deal
         .validate(EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
-    G::check_options(&s.options, s.deal.seats.len())
+    s.options.check(s.deal.seats.len())
 }
 
 /// A whole session, as saved in localStorage.
@@ -101,7 +102,7 @@ impl<G: GameUi> Session<G> {
         validate::<G>(&settings).map_err(StartError::Settings)?;
         let game = SavedGame::new(
             settings.deal.seats.len(),
-            G::engine_options(&settings.options),
+            settings.options.engine(),
             settings.deal.seed,
         );
         let pos = game.start().map_err(StartError::Deal)?;
@@ -124,7 +125,7 @@ impl<G: GameUi> Session<G> {
         validate::<G>(&s.settings).map_err(LoadError::Settings)?;
         let ours = SavedGame::<EngineOf<G>>::new(
             s.settings.deal.seats.len(),
-            G::engine_options(&s.settings.options),
+            s.settings.options.engine(),
             s.settings.deal.seed,
         );
         if (s.game.players, &s.game.options, s.game.seed)

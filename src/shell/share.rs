@@ -4,6 +4,7 @@
 //! `?play=card-keeper&seed=42&seats=human,bot-basic&names=Ana,Bo&V1=first_player&…`
 
 use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::options::GameOptions;
 use crate::shell::seats::Deal;
 use crate::shell::session::validate;
 use crate::shell::settings::Settings;
@@ -15,7 +16,7 @@ pub fn encode<G: GameUi>(s: &Settings<G::Options>) -> String {
     format!(
         "{}{}",
         s.deal.encode(EngineOf::<G>::GAME),
-        G::encode_options(&s.options)
+        s.options.encode()
     )
 }
 
@@ -24,7 +25,7 @@ pub fn encode<G: GameUi>(s: &Settings<G::Options>) -> String {
 pub fn decode<G: GameUi>(q: &Query) -> Result<Settings<G::Options>, String> {
     let s = Settings {
         deal: Deal::decode(q)?,
-        options: G::decode_options(q)?,
+        options: G::Options::decode(q)?,
     };
     validate::<G>(&s)?;
     Ok(s)

@@ -6,6 +6,7 @@ use crate::shell::bot_delay::BotDelay;
 use crate::shell::bot_driver::drive_bots;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::log_panel::{LogLines, LogPanel};
+use crate::shell::markdown::Markdown;
 use crate::shell::notes::Notes;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::rules_panel::RulesPanel;
@@ -89,7 +90,7 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                     {G::aside()}
                     <LogPanel log=log.into() />
                     <Notes notes=notes.into() on_notes=on_notes report=report link=link.into() />
-                    <RulesPanel title=title>{G::rules()}</RulesPanel>
+                    <RulesPanel title=title><Markdown text=G::RULES /></RulesPanel>
                 </div>
             </section>
         }

@@ -10,13 +10,12 @@ pub mod hand;
 pub mod pick;
 pub mod prompt;
 pub mod ruling;
-pub mod rules;
 pub mod seat;
 pub mod table;
 
 use crate::shell::settings::Settings;
 use crate::shell::share::option;
-use crate::shell::GameUi;
+use crate::shell::{GameOptions, GameUi};
 pub use game::{table_ctx, CardKeeper};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::{Decision, Options, PlayerView, Position, Rulings};
@@ -34,49 +33,7 @@ impl GameUi for CardKeeper {
         "Seats (seat 1 is dealt first around the table; names and who plays)";
     const DEFAULT_PLAYERS: usize = 4;
     const PICKER_RESUME: Option<&'static str> = Some("resume-game");
-
-    fn engine_options(options: &Options) -> Options {
-        *options
-    }
-
-    fn encode_options(o: &Options) -> String {
-        let r = o.rulings;
-        format!(
-            "&V1={}&V2={}&V3={}",
-            r.start_wild_colour.as_str(),
-            r.used_shields.as_str(),
-            r.simultaneous_knockout.as_str()
-        )
-    }
-
-    fn decode_options(q: &Query) -> Result<Options, String> {
-        Ok(Options {
-            rulings: Rulings {
-                start_wild_colour: option(q, "V1", StartWildColour::parse)?,
-                used_shields: option(q, "V2", UsedShields::parse)?,
-                simultaneous_knockout: option(q, "V3", SimultaneousKnockout::parse)?,
-            },
-        })
-    }
-
-    fn report_options(o: &Options) -> Vec<String> {
-        let r = o.rulings;
-        use ruling::{words, V1_WORDS, V2_WORDS, V3_WORDS};
-        vec![
-            format!(
-                "V1 (who names a starting Wild's colour): {}",
-                words(&V1_WORDS, &r.start_wild_colour)
-            ),
-            format!(
-                "V2 (where a used Shield goes): {}",
-                words(&V2_WORDS, &r.used_shields)
-            ),
-            format!(
-                "V3 (who wins when the last players go out together): {}",
-                words(&V3_WORDS, &r.simultaneous_knockout)
-            ),
-        ]
-    }
+    const RULES: &'static str = include_str!("../../../docs/rules/card-keeper.md");
 
     fn hand_words(v: &PlayerView) -> Vec<String> {
         v.hand.iter().map(|c| c.name()).collect()
@@ -115,8 +72,52 @@ impl GameUi for CardKeeper {
         view! { <game_over::Paths /> }.into_any()
     }
 
-    fn rules() -> AnyView {
-        view! { <rules::Rules /> }.into_any()
+}
+
+/// Card Keeper's options: the three open rulings (V1–V3), in links as
+/// `&V1=…&V2=…&V3=…`.
+impl GameOptions<Position> for Options {
+    fn engine(&self) -> Options {
+        *self
+    }
+
+    fn encode(&self) -> String {
+        let r = self.rulings;
+        format!(
+            "&V1={}&V2={}&V3={}",
+            r.start_wild_colour.as_str(),
+            r.used_shields.as_str(),
+            r.simultaneous_knockout.as_str()
+        )
+    }
+
+    fn decode(q: &Query) -> Result<Options, String> {
+        Ok(Options {
+            rulings: Rulings {
+                start_wild_colour: option(q, "V1", StartWildColour::parse)?,
+                used_shields: option(q, "V2", UsedShields::parse)?,
+                simultaneous_knockout: option(q, "V3", SimultaneousKnockout::parse)?,
+            },
+        })
+    }
+
+    fn report(&self) -> Vec<String> {
+        let r = self.rulings;
+        use ruling::{words, V1_WORDS, V2_WORDS, V3_WORDS};
+        vec![
+            format!(
+                "V1 (who names a starting Wild's colour): {}",
+                words(&V1_WORDS, &r.start_wild_colour)
+            ),
+            format!(
+                "V2 (where a used Shield goes): {}",
+                words(&V2_WORDS, &r.used_shields)
+            ),
+            format!(
+                "V3 (who wins when the last players go out together): {}",
+                words(&V3_WORDS, &r.simultaneous_knockout)
+            ),
+        ]
     }
 }
 

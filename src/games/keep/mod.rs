@@ -17,13 +17,12 @@ pub mod list_choice;
 pub mod options;
 pub mod pick;
 pub mod prompt;
-pub mod rules;
 pub mod seat;
 pub mod table;
 pub mod turn_prompt;
 
 use crate::shell::settings::Settings;
-use crate::shell::{storage, GameUi};
+use crate::shell::{storage, GameOptions, GameUi};
 pub use game::{table_ctx, Keep};
 pub use options::{Options, CARDS_KEY, CARDS_UNREADABLE_KEY};
 pub use pick::{Pick, Selected};
@@ -43,60 +42,7 @@ impl GameUi for Keep {
     const DEFAULT_PLAYERS: usize = 4;
     const TO_MOVE: &'static str = "to decide.";
     const PAGES: &'static [&'static str] = &[editor::PAGE];
-
-    fn engine_options(o: &Options) -> keep::Options {
-        keep::Options { cards: o.list() }
-    }
-
-    fn check_options(o: &Options, players: usize) -> Result<(), String> {
-        let list = o.list();
-        if list.seats(players) {
-            Ok(())
-        } else {
-            Err(format!(
-                "the card list \"{}\" seats at most {} players",
-                list.name,
-                list.max_players()
-            ))
-        }
-    }
-
-    fn encode_options(o: &Options) -> String {
-        o.cards
-            .as_ref()
-            .map(|l| format!("&cards={}", l.to_link()))
-            .unwrap_or_default()
-    }
-
-    fn decode_options(q: &Query) -> Result<Options, String> {
-        let cards = match q.get("cards") {
-            None => None,
-            Some(text) => Some(Arc::new(CardList::from_link(text)?)),
-        };
-        Ok(Options { cards })
-    }
-
-    fn report_options(o: &Options) -> Vec<String> {
-        vec![
-            format!(
-                "Card list: {}{}",
-                o.list().name,
-                if o.cards.is_none() {
-                    " (the app's starter set)"
-                } else {
-                    " (custom; its JSON is at the end)"
-                }
-            ),
-            "Rulings: P1–P6 and KR1–KR8 as in the app's rules panel".into(),
-        ]
-    }
-
-    fn report_appendix(o: &Options) -> String {
-        o.cards
-            .as_ref()
-            .map(|l| format!("\n## Card list\n\n```json\n{}\n```\n", l.to_json_text()))
-            .unwrap_or_default()
-    }
+    const RULES: &'static str = include_str!("../../../docs/rules/keep.md");
 
     fn hand_words(v: &PlayerView) -> Vec<String> {
         v.hand.iter().map(|&c| v.list.name(c).to_string()).collect()
@@ -189,12 +135,67 @@ impl GameUi for Keep {
         view! { <game_over::ScoreSheets /> }.into_any()
     }
 
-    fn rules() -> AnyView {
-        view! { <rules::Rules /> }.into_any()
-    }
 
     fn page(name: &str) -> Option<AnyView> {
         (name == editor::PAGE).then(|| view! { <editor::Editor /> }.into_any())
+    }
+}
+
+/// Keep's options: the card list a game plays (none: the starter set), in
+/// links as `&cards=…`.
+impl GameOptions<Position> for Options {
+    fn engine(&self) -> keep::Options {
+        keep::Options { cards: self.list() }
+    }
+
+    fn check(&self, players: usize) -> Result<(), String> {
+        let list = self.list();
+        if list.seats(players) {
+            Ok(())
+        } else {
+            Err(format!(
+                "the card list \"{}\" seats at most {} players",
+                list.name,
+                list.max_players()
+            ))
+        }
+    }
+
+    fn encode(&self) -> String {
+        self.cards
+            .as_ref()
+            .map(|l| format!("&cards={}", l.to_link()))
+            .unwrap_or_default()
+    }
+
+    fn decode(q: &Query) -> Result<Options, String> {
+        let cards = match q.get("cards") {
+            None => None,
+            Some(text) => Some(Arc::new(CardList::from_link(text)?)),
+        };
+        Ok(Options { cards })
+    }
+
+    fn report(&self) -> Vec<String> {
+        vec![
+            format!(
+                "Card list: {}{}",
+                self.list().name,
+                if self.cards.is_none() {
+                    " (the app's starter set)"
+                } else {
+                    " (custom; its JSON is at the end)"
+                }
+            ),
+            "Rulings: P1–P6 and KR1–KR8 as in the app's rules panel".into(),
+        ]
+    }
+
+    fn appendix(&self) -> String {
+        self.cards
+            .as_ref()
+            .map(|l| format!("\n## Card list\n\n```json\n{}\n```\n", l.to_json_text()))
+            .unwrap_or_default()
     }
 }
 

@@ -8,7 +8,6 @@ pub mod centre;
 pub mod hand;
 pub mod pick;
 pub mod prompt;
-pub mod rules;
 pub mod seat;
 pub mod table;
 
@@ -23,16 +22,13 @@ impl GameUi for KeepNSwap {
     type Engine = Position;
     type Options = NoOptions;
     type Ui = Pick;
+    const RULES: &'static str = include_str!("../../../docs/rules/keep-n-swap.md");
 
     const BLURB: &'static str =
         "Secret choices, Kings, Queens and Jokers: is winning worth it? 2 players.";
     const SEATS_LEGEND: &'static str = "Two players: names and who plays";
     const DEFAULT_PLAYERS: usize = 2;
     const TO_MOVE: &'static str = "to decide.";
-
-    fn engine_options(_: &NoOptions) -> NoOptions {
-        NoOptions {}
-    }
 
     fn hand_words(v: &PlayerView) -> Vec<String> {
         v.hand.iter().map(|c| c.name()).collect()
@@ -61,9 +57,6 @@ impl GameUi for KeepNSwap {
         Some(prompt::prompt(decision))
     }
 
-    fn rules() -> AnyView {
-        view! { <rules::Rules /> }.into_any()
-    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,6 @@ pub mod game;
 pub mod formation;
 pub mod hand;
 pub mod prompt;
-pub mod rules;
 pub mod scores;
 pub mod seat;
 pub mod table;
@@ -23,15 +22,12 @@ impl GameUi for StarCrew {
     type Engine = Position;
     type Options = NoOptions;
     type Ui = turn::Pick;
+    const RULES: &'static str = include_str!("../../../docs/rules/star-crew.md");
 
     const BLURB: &'static str = "Two-ended cards in a hand you cannot reorder: launch sets and runs, take, Warp. 2–5 players.";
     const SEATS_LEGEND: &'static str =
         "Seats (round 1 starts with seat 1; play goes to the left)";
     const DEFAULT_PLAYERS: usize = 4;
-
-    fn engine_options(_: &NoOptions) -> NoOptions {
-        NoOptions {}
-    }
 
     fn hand_words(v: &PlayerView) -> Vec<String> {
         v.hand.iter().map(|c| c.to_string()).collect()
@@ -77,9 +73,6 @@ impl GameUi for StarCrew {
         Some(view! { <scores::Scores /> }.into_any())
     }
 
-    fn rules() -> AnyView {
-        view! { <rules::Rules /> }.into_any()
-    }
 }
 
 #[cfg(test)]

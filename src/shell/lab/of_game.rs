@@ -4,9 +4,9 @@
 
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::screen::lab_screen;
-use crate::shell::lab::state::{
-    parse_games, LabGame, LabOptions, LabState, ReplayRequest, MAX_GAMES,
-};
+use crate::shell::lab::state::{parse_games, LabState, MAX_GAMES};
+use crate::shell::options::GameOptions;
+use crate::shell::plugged::{GameEntry, ReplayRequest};
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{Deal, SeatKind};
@@ -36,42 +36,8 @@ impl<G: GameUi> Copy for LabOf<G> {}
 impl<G: GameUi> LabOf<G> {
     /// Creates game `G`'s lab and provides it (after its game and replay
     /// states).
-    pub fn provide() {
+    pub fn provide(game: GameEntry) {
         let form = RwSignal::new(Settings::<G::Options>::new(G::DEFAULT_PLAYERS, 1));
-        let replay = ReplayState::<G>::get();
-        let state = GameState::<G>::get();
-        let ctx = Ctx::get();
-        let players = EngineOf::<G>::PLAYERS;
-        let game = LabGame {
-            id: EngineOf::<G>::GAME,
-            title: EngineOf::<G>::TITLE,
-            min: *players.start(),
-            max: *players.end(),
-            options: Callback::new(move |players: usize| {
-                let o = form.with_untracked(|f| f.options.clone());
-                G::check_options(&o, players)?;
-                Ok(LabOptions {
-                    engine: serde_json::to_value(G::engine_options(&o))
-                        .map_err(|e| e.to_string())?,
-                    query: G::encode_options(&o),
-                    words: G::report_options(&o),
-                })
-            }),
-            replay: Callback::new(move |req: ReplayRequest| open_replay::<G>(req, replay, ctx)),
-            at_table: Signal::derive(move || state.live.with(Option::is_some)),
-            to_notes: Callback::new(move |text: String| {
-                if state.live.with_untracked(Option::is_none) {
-                    return false;
-                }
-                state.notes.update(|n| {
-                    if !n.is_empty() {
-                        n.push_str("\n\n");
-                    }
-                    n.push_str(&text);
-                });
-                true
-            }),
-        };
         provide_context(LabOf::<G> {
             lab: LabState::new(game, G::DEFAULT_PLAYERS),
             form,
@@ -97,8 +63,8 @@ impl<G: GameUi> LabOf<G> {
     /// Sets the lab up from a lab link (`?lab=<game>&seed=…&seats=…&games=…`).
     pub fn open_link(&self, q: &Query) -> Result<(), String> {
         let deal = Deal::decode_for(q, EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
-        let options = G::decode_options(q)?;
-        G::check_options(&options, deal.seats.len())?;
+        let options = G::Options::decode(q)?;
+        options.check(deal.seats.len())?;
         let games = q.get("games").unwrap_or("1000");
         parse_games(games)
             .map_err(|_| format!("its number of games `{games}` is not 1 to {MAX_GAMES}"))?;
@@ -119,7 +85,11 @@ pub fn lab_screen_of<G: GameUi>() -> impl IntoView {
 }
 
 /// Plays a game of a run again in a worker and opens it in the replay viewer.
-fn open_replay<G: GameUi>(req: ReplayRequest, replay: ReplayState<G>, ctx: Ctx) {
+pub(in crate::shell) fn open_run_game<G: GameUi>(
+    req: ReplayRequest,
+    replay: ReplayState<G>,
+    ctx: Ctx,
+) {
     let helper = match Helper::start() {
         Ok(h) => h,
         Err(why) => return ctx.say(format!("The game could not be replayed: {why}.")),
@@ -137,7 +107,7 @@ fn open_replay<G: GameUi>(req: ReplayRequest, replay: ReplayState<G>, ctx: Ctx) 
             game.actions = actions;
             let query = Query::parse(req.options_query.trim_start_matches('&'))?;
             let mut settings = Settings::<G::Options>::new(req.players, req.seed);
-            settings.options = G::decode_options(&query)?;
+            settings.options = G::Options::decode(&query)?;
             settings.deal.seats = req.bots.iter().map(|&b| SeatKind::Bot(b)).collect();
             settings.deal.names = req
                 .bots

@@ -7,8 +7,9 @@ use crate::shell::browser;
 use crate::shell::lab::bars::Bars;
 use crate::shell::lab::compare::{Compare, Side};
 use crate::shell::lab::histogram::{bins, Histogram};
-use crate::shell::lab::state::{Finished, LabState, ReplayRequest};
+use crate::shell::lab::state::{Finished, LabState};
 use crate::shell::lab::win_chart::{pct, WinChart};
+use crate::shell::plugged::ReplayRequest;
 use crate::shell::seats::BotKind;
 use keep_core::stats::wilson;
 use keep_lab::Figures;
@@ -151,7 +152,6 @@ pub fn so_far(lab: LabState) -> impl IntoView {
 
 /// The results of `lab`'s last run.
 pub fn results(lab: LabState) -> impl IntoView {
-    let to_notes = lab.game.to_notes;
     move || {
         lab.result.get().map(|f| {
             let game = lab.game.id;
@@ -195,13 +195,13 @@ pub fn results(lab: LabState) -> impl IntoView {
                         </button>
                         <button class="secondary" data-testid="lab-keep-a" on:click=move |_| lab.baseline.set(Some(kept.clone()))>"Keep as A (compare the next run)"</button>
                         // Only while a game is at the table: its notes are where this goes.
-                        {move || lab.game.at_table.get().then(|| view! {
+                        {move || lab.game.at_table().then(|| view! {
                             <button class="secondary" data-testid="lab-to-notes"
                                 title="Adds this summary to the notes of the game at the table (its playtest report)"
                                 on:click={
                                     let notes = notes.clone();
                                     move |_| {
-                                        let said = if to_notes.run(notes.clone()) {
+                                        let said = if lab.game.add_to_notes(notes.clone()) {
                                             "The run's summary is in the playtest notes of the game at the table."
                                         } else {
                                             "There is no game at the table to add notes to: start one, then add the summary."
@@ -216,7 +216,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                         <input id="lab-replay-index" data-testid="lab-replay-index" type="number" min="0" max=last.to_string() prop:value=move || replay_index.get() on:input=move |e| replay_index.set(event_target_value(&e)) />
                         <button class="secondary" data-testid="replay-open" on:click=move |_| {
                             let index = replay_index.get_untracked().trim().parse::<u64>().unwrap_or(0).min(last);
-                            lab.game.replay.run(ReplayRequest {
+                            lab.game.lab_replay(ReplayRequest {
                                 run: fin.run.clone(),
                                 players: fin.players,
                                 bots: fin.bots.clone(),

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
     let ctx = Ctx::get();
     let (game, title) = (lab.game.id, lab.game.title);
-    let (min, max) = (lab.game.min, lab.game.max);
+    let (min, max) = lab.game.players;
     let running = lab.busy;
     // A run is stopped when the lab is left.
     on_cleanup(move || lab.cancel_quietly());
@@ -76,9 +76,9 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                     <button class="secondary" data-testid="lab-cancel" disabled=move || !running.get() on:click=move |_| lab.cancel()>"Cancel"</button>
                     // Back to the game at the table, or, with none, to its setup.
                     <button class="secondary" data-testid="lab-back" on:click=move |_| {
-                        let at_table = lab.game.at_table.get_untracked();
+                        let at_table = untrack(|| lab.game.at_table());
                         ctx.screen.set(if at_table { Screen::Table(game) } else { Screen::Setup(game) })
-                    }>{move || if lab.game.at_table.get() { "Back to the game" } else { "Set up a game" }}</button>
+                    }>{move || if lab.game.at_table() { "Back to the game" } else { "Set up a game" }}</button>
                 </div>
             </div>
             {move || lab.message.get().map(|m| view! { <p class="notice-inline" role="status">{m}</p> })}

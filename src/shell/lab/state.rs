@@ -1,10 +1,11 @@
 //! A game's lab as the page keeps it, for any game and written once: the
 //! run's settings as typed, where the run stands, the last result and the
 //! run kept for A/B; starting and stopping runs. What only the game knows
-//! (its options, opening one of its games in the replay viewer) comes
-//! through a [`LabGame`] built for it in `of_game.rs`.
+//! (its options, opening one of its games in the replay viewer, its notes)
+//! comes through the game's one erased entry ([`GameEntry`]).
 
 use crate::shell::lab::runner::{self, Running};
+use crate::shell::plugged::GameEntry;
 use crate::shell::seats::{BotKind, SeatKind};
 use keep_lab::Figures;
 use leptos::prelude::*;
@@ -13,56 +14,6 @@ use std::sync::Arc;
 
 /// The most games one run plays.
 pub const MAX_GAMES: u64 = 1_000_000;
-
-/// A game's options as the lab needs them, checked for a player count.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LabOptions {
-    /// The engine's options, as a run carries them.
-    pub engine: Value,
-    /// The options as link pairs (`&V1=…`).
-    pub query: String,
-    /// The options in words, one per line.
-    pub words: Vec<String>,
-}
-
-/// A game of a finished run to open in the replay viewer.
-#[derive(Clone, Debug)]
-pub struct ReplayRequest {
-    /// The run, as JSON.
-    pub run: Value,
-    /// Players.
-    pub players: usize,
-    /// The bot of each seat.
-    pub bots: Vec<BotKind>,
-    /// The game's index in the run.
-    pub index: u64,
-    /// The game's seed.
-    pub seed: u64,
-    /// The run's options as link pairs.
-    pub options_query: String,
-}
-
-/// What the lab asks of the game it runs.
-#[derive(Clone, Copy)]
-pub struct LabGame {
-    /// Its id.
-    pub id: &'static str,
-    /// Its name.
-    pub title: &'static str,
-    /// The fewest players.
-    pub min: usize,
-    /// The most players.
-    pub max: usize,
-    /// The options of the lab's form now, checked for a player count.
-    pub options: Callback<usize, Result<LabOptions, String>>,
-    /// Opens a game of a run in the replay viewer.
-    pub replay: Callback<ReplayRequest>,
-    /// Adds text to the notes of the game at the table (false: no game).
-    pub to_notes: Callback<String, bool>,
-    /// True while a game of this kind is at its table (tracked): the lab
-    /// then offers to go back to it and to add a run to its notes.
-    pub at_table: Signal<bool>,
-}
 
 /// A finished run.
 #[derive(Debug)]
@@ -108,7 +59,7 @@ pub struct Progress {
 #[derive(Clone, Copy)]
 pub struct LabState {
     /// The game.
-    pub game: LabGame,
+    pub game: GameEntry,
     /// Players.
     pub players: RwSignal<usize>,
     /// The bot of each seat.
@@ -144,7 +95,7 @@ pub fn parse_games(text: &str) -> Result<u64, String> {
 
 impl LabState {
     /// A lab for `game`: `players` basic bots, 1,000 games from seed 1.
-    pub fn new(game: LabGame, players: usize) -> LabState {
+    pub fn new(game: GameEntry, players: usize) -> LabState {
         LabState {
             game,
             players: RwSignal::new(players),
@@ -163,7 +114,7 @@ impl LabState {
 
     /// Sets the number of players (new seats get basic bots).
     pub fn set_players(&self, n: usize) {
-        let n = n.clamp(self.game.min, self.game.max);
+        let n = n.clamp(self.game.players.0, self.game.players.1);
         self.players.set(n);
         self.bots.update(|b| b.resize(n, BotKind::Basic));
     }
@@ -197,7 +148,7 @@ impl LabState {
                     "Seed: enter a whole number (game i is dealt from seed + i).".to_string()
                 })?;
             let players = self.players.get_untracked();
-            let options = self.game.options.run(players)?;
+            let options = self.game.lab_options(players)?;
             Ok::<_, String>((games, seed, players, options))
         })();
         let (games, seed, players, options) = match checked {

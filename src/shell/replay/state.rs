@@ -2,6 +2,7 @@
 //! is shown; reading and writing replay links.
 
 use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::options::GameOptions;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{Deal, SeatKind};
 use crate::shell::session::{validate, Live};
@@ -107,12 +108,12 @@ impl<G: GameUi> Replay<G> {
     pub fn from_link(q: &Query) -> Result<(Replay<G>, usize), String> {
         let settings = Settings {
             deal: Deal::decode(q)?,
-            options: G::decode_options(q)?,
+            options: G::Options::decode(q)?,
         };
         validate::<G>(&settings)?;
         let mut game = SavedGame::new(
             settings.deal.seats.len(),
-            G::engine_options(&settings.options),
+            settings.options.engine(),
             settings.deal.seed,
         );
         game.read_actions_code(q.get("moves").unwrap_or(""))
