@@ -20,6 +20,25 @@ pub type ActionOf<G> = <EngineOf<G> as Engine>::Action;
 /// A decision of game `G`.
 pub type DecisionOf<G> = <EngineOf<G> as Engine>::Decision;
 
+/// What a game's prompt asks: its `data-decision`, and its body, drawn
+/// only when the prompt is shown.
+pub struct Prompt {
+    /// The `data-decision` of the prompt.
+    pub decision: &'static str,
+    /// Draws the prompt's body.
+    pub body: Box<dyn FnOnce() -> AnyView>,
+}
+
+impl Prompt {
+    /// A prompt for `decision` whose body `body` draws.
+    pub fn new(decision: &'static str, body: impl FnOnce() -> AnyView + 'static) -> Prompt {
+        Prompt {
+            decision,
+            body: Box::new(body),
+        }
+    }
+}
+
 /// A game of the app. The shell never names a game: it is given a list of
 /// them (`crate::games`), each through this trait.
 pub trait GameUi: Sized + Send + Sync + 'static {
@@ -92,17 +111,12 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// The table's own parts (seats, centre, hand), drawn from
     /// [`crate::shell::TableCtx`]; the shell adds the prompt, log, notes and rules.
     fn table() -> AnyView;
-    /// What the viewer is asked for a decision: `data-decision` and the
-    /// prompt's body, or `None` when the table itself asks (a hand to play from).
-    fn prompt(decision: DecisionOf<Self>) -> Option<(&'static str, AnyView)>;
-    /// Whether [`GameUi::prompt`] has a body for `decision` now, read
-    /// without building it (tracked): `false` exactly when `prompt` is
-    /// `None`. While the table itself asks, the shell shows its status line
-    /// ("your turn"), and a choice made on the table leaves it alone.
-    fn asks_in_prompt(decision: DecisionOf<Self>) -> bool {
-        let _ = decision;
-        true
-    }
+    /// What the viewer is asked for a decision in the prompt, or `None`
+    /// when the table itself asks (a hand to play from): the one source of
+    /// both whether the prompt asks and what it shows. Read while tracked:
+    /// the shell asks it whenever what it reads changes, and draws the body
+    /// only when it shows it.
+    fn prompt(decision: DecisionOf<Self>) -> Option<Prompt>;
     /// What the game-over panel shows below its headline.
     fn game_over() -> AnyView {
         ().into_any()

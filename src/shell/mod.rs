@@ -54,7 +54,7 @@ pub mod worker;
 
 pub use dock::dock;
 pub use entry::entry;
-pub use game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
+pub use game::{ActionOf, DecisionOf, EngineOf, GameUi, Prompt, ViewOf};
 pub use markdown::Markdown;
 pub use options::GameOptions;
 pub use plugged::GameEntry;

@@ -21,7 +21,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
     // table (a card selected) leave it alone.
     let shape = Memo::new(move |_| match t.stage().get() {
         Stage::Waiting(_) => Stage::Waiting(0),
-        Stage::Decide(d) if !G::asks_in_prompt(d) => Stage::Waiting(0),
+        Stage::Decide(d) if G::prompt(d).is_none() => Stage::Waiting(0),
         other => other,
     });
     // The status line: `status` while someone else decides, `your-turn`
@@ -64,7 +64,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
                 .into_any(),
             ),
             Stage::Decide(d) => match G::prompt(d) {
-                Some(p) => p,
+                Some(p) => (p.decision, (p.body)()),
                 None => return status_line(),
             },
         };

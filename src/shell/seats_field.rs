@@ -1,16 +1,24 @@
 //! The setup screen's player count and seats, for any game.
 
 use crate::shell::seat_rows::SeatRows;
-use crate::shell::seats::{resize_seats, SeatKind};
-use crate::shell::settings::Settings;
+use crate::shell::seats::SeatKind;
 use leptos::prelude::*;
 
 /// The player count (`player-count`, when the game takes more than one)
-/// and one row per seat, editing `setup`.
+/// and one row per seat, editing the setup form through its callbacks (one
+/// component for every game: nothing here depends on a game's options).
 #[component]
-pub fn SeatsField<O: Clone + Send + Sync + 'static>(
-    /// The setup form.
-    setup: RwSignal<Settings<O>>,
+pub fn SeatsField(
+    /// Who plays each seat.
+    seats: Signal<Vec<SeatKind>>,
+    /// The players' names.
+    names: Signal<Vec<String>>,
+    /// Sets who plays a seat.
+    set_kind: Callback<(usize, SeatKind)>,
+    /// Sets a seat's name.
+    set_name: Callback<(usize, String)>,
+    /// Sets the number of players (seats and names follow).
+    set_players: Callback<usize>,
     /// The fewest players.
     min: usize,
     /// The most players.
@@ -18,39 +26,17 @@ pub fn SeatsField<O: Clone + Send + Sync + 'static>(
     /// The seats' legend.
     legend: &'static str,
 ) -> impl IntoView {
-    let seats = Signal::derive(move || setup.with(|s| s.deal.seats.clone()));
-    let names = Signal::derive(move || setup.with(|s| s.deal.names.clone()));
-    let set_kind = Callback::new(move |(i, k): (usize, SeatKind)| {
-        setup.update(|s| {
-            if let Some(x) = s.deal.seats.get_mut(i) {
-                *x = k
-            }
-        })
-    });
-    let set_name = Callback::new(move |(i, n): (usize, String)| {
-        setup.update(|s| {
-            if let Some(x) = s.deal.names.get_mut(i) {
-                *x = n
-            }
-        })
-    });
-    let set_players = move |n: usize| {
-        setup.update(|s| {
-            let d = &mut s.deal;
-            resize_seats(&mut d.seats, &mut d.names, n)
-        })
-    };
     view! {
         {(min < max).then(|| view! {
             <div class="field">
                 <label for="player-count">"Players"</label>
                 <select id="player-count" data-testid="player-count" on:change=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        set_players(n.clamp(min, max));
+                        set_players.run(n.clamp(min, max));
                     }
                 }>
                     {(min..=max)
-                        .map(|n| view! { <option value=n.to_string() selected=move || setup.with(|s| s.deal.seats.len() == n)>{n.to_string()}</option> })
+                        .map(|n| view! { <option value=n.to_string() selected=move || seats.with(|s| s.len() == n)>{n.to_string()}</option> })
                         .collect_view()}
                 </select>
             </div>

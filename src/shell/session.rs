@@ -152,13 +152,6 @@ impl<G: GameUi> Session<G> {
         keep_core::save::write_rev(SAVE_VERSION, EngineOf::<G>::GAME, rev, self)
     }
 
-    /// The save text of a session already written as JSON (as
-    /// `serde_json::to_string` writes it), as revision `rev`: the same text
-    /// as [`Session::save_text_rev`], without writing the session twice.
-    pub fn save_text_of(session_json: &str, rev: u64) -> String {
-        keep_core::save::wrap(SAVE_VERSION, EngineOf::<G>::GAME, rev, session_json)
-    }
-
     /// A player's name.
     pub fn name(&self, seat: u8) -> &str {
         self.settings
@@ -196,7 +189,7 @@ impl<G: GameUi> Session<G> {
         let SeatKind::Bot(kind) = kind_of(&self.settings, seat) else {
             return None;
         };
-        quick_move::<G>(&self.game, pos, seat, kind)
+        keep_core::bot::move_in::<EngineOf<G>, true>(&self.game, pos, seat, kind)
     }
 
     /// Splits the session into what changes at a different pace: the game
@@ -294,7 +287,7 @@ impl<G: GameUi> Live<G> {
     /// The move a quick bot of `kind` would make in `seat` (`None` for a
     /// search bot, or when `seat` does not decide).
     pub fn bot_move(&self, seat: u8, kind: BotKind) -> Option<ActionOf<G>> {
-        quick_move::<G>(&self.game, &self.pos, seat, kind)
+        keep_core::bot::move_in::<EngineOf<G>, true>(&self.game, &self.pos, seat, kind)
     }
 }
 
@@ -306,26 +299,4 @@ fn kind_of<O>(settings: &Settings<O>, seat: u8) -> SeatKind {
         .get(seat as usize)
         .copied()
         .unwrap_or(SeatKind::Human)
-}
-
-/// The move a quick bot of `kind` makes in `seat` of `game`, standing at
-/// `pos`, from the seat's view and legal actions alone.
-fn quick_move<G: GameUi>(
-    game: &SavedGame<EngineOf<G>>,
-    pos: &EngineOf<G>,
-    seat: u8,
-    kind: BotKind,
-) -> Option<ActionOf<G>> {
-    if pos.pending().map(|p| p.0) != Some(seat) {
-        return None;
-    }
-    let legal = pos.legal_actions();
-    keep_core::bot::quick_decide::<EngineOf<G>>(
-        kind,
-        game.seed,
-        game.actions.len(),
-        seat,
-        &pos.view(seat),
-        &legal,
-    )
 }

@@ -4,7 +4,7 @@
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::LabOf;
-use crate::shell::seats::{fill_blank_names, seed_from_text};
+use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
 use crate::shell::state::GameState;
@@ -34,13 +34,36 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     let going = Memo::new(move |_| state.going());
     let game = EngineOf::<G>::GAME;
     let open_lab = move |_| LabOf::<G>::get().open();
+    // The seats' part of the form, for the one seats field of every game.
+    let seats = Signal::derive(move || setup.with(|s| s.deal.seats.clone()));
+    let names = Signal::derive(move || setup.with(|s| s.deal.names.clone()));
+    let set_kind = Callback::new(move |(i, k): (usize, SeatKind)| {
+        setup.update(|s| {
+            if let Some(x) = s.deal.seats.get_mut(i) {
+                *x = k
+            }
+        })
+    });
+    let set_name = Callback::new(move |(i, n): (usize, String)| {
+        setup.update(|s| {
+            if let Some(x) = s.deal.names.get_mut(i) {
+                *x = n
+            }
+        })
+    });
+    let set_players = Callback::new(move |n: usize| {
+        setup.update(|s| {
+            let d = &mut s.deal;
+            resize_seats(&mut d.seats, &mut d.names, n)
+        })
+    });
     view! {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{format!("{}: set up a game", EngineOf::<G>::TITLE)}</h2>
             <Show when=move || going.get()>
                 <button class="secondary" data-testid="resume-game" on:click=move |_| state.resume()>"Resume the saved game"</button>
             </Show>
-            <SeatsField setup=setup min=*players.start() max=*players.end() legend=G::SEATS_LEGEND />
+            <SeatsField seats names set_kind set_name set_players min=*players.start() max=*players.end() legend=G::SEATS_LEGEND />
             <SeedField text=seed_text error=seed_error />
             {G::options_form(setup)}
             <BotDelay />

@@ -9,7 +9,7 @@
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seating::Seating;
-use crate::shell::session::{Live, Parts, Session};
+use crate::shell::session::{Live, Parts, Session, SAVE_VERSION};
 use crate::shell::settings::Settings;
 use crate::shell::{browser, storage};
 use keep_core::Engine;
@@ -66,6 +66,53 @@ struct Synced {
     text: String,
 }
 
+impl Synced {
+    /// Writes the save of `game`, its session written as `json`, unless it
+    /// is what was last written or read, or the stored save is one this page
+    /// has not seen (another tab's). For any game: only the session's JSON
+    /// depends on the game.
+    fn write(synced: StoredValue<Synced>, game: &str, json: String) -> Write {
+        let key = &key_of(game);
+        if synced.with_value(|s| s.json == json) {
+            return Write::Unchanged;
+        }
+        let stored = storage::read(key).unwrap_or_default();
+        let (rev, known) = synced.with_value(|s| (s.rev, s.text == stored));
+        if !known && keep_core::save::revision(&stored) >= rev {
+            return Write::Newer;
+        }
+        let rev = rev.max(keep_core::save::revision(&stored)) + 1;
+        let text = keep_core::save::wrap(SAVE_VERSION, game, rev, &json);
+        if storage::write(key, &text) {
+            synced.set_value(Synced { rev, json, text });
+            Write::Done
+        } else {
+            Write::Failed
+        }
+    }
+
+    /// Forgets what this page last wrote or read under `key`, except the
+    /// revision, so that its next write (a new or restored game) goes
+    /// ahead, newer than whatever is stored now.
+    fn take_over(synced: StoredValue<Synced>, key: &str) {
+        let stored = storage::read(key).unwrap_or_default();
+        let rev = keep_core::save::revision(&stored).max(synced.with_value(|s| s.rev));
+        synced.set_value(Synced {
+            rev,
+            json: String::new(),
+            text: stored,
+        });
+    }
+
+    /// What is stored under `key`, when it is not what this page last wrote
+    /// or read and not older (another tab's newer save).
+    fn unseen(synced: StoredValue<Synced>, key: &str) -> Option<String> {
+        let text = storage::read(key)?;
+        let (rev, known) = synced.with_value(|s| (s.rev, s.text == text));
+        (!known && keep_core::save::revision(&text) >= rev).then_some(text)
+    }
+}
+
 /// What became of a write of the save.
 enum Write {
     /// Written.
@@ -80,7 +127,12 @@ enum Write {
 
 /// The localStorage key of game `G`'s save.
 pub fn save_key<G: GameUi>() -> String {
-    format!("keep-table.{}.game", EngineOf::<G>::GAME)
+    key_of(EngineOf::<G>::GAME)
+}
+
+/// The localStorage key of the save of the game with id `game`.
+fn key_of(game: &str) -> String {
+    format!("keep-table.{game}.game")
 }
 
 /// The localStorage key of game `G`'s half-made choice (a card selected, a
@@ -90,7 +142,9 @@ pub fn choice_key<G: GameUi>() -> String {
 }
 
 /// A half-made choice as stored: the moment of the game it was made at (a
-/// choice of another game or move is not brought back) and the choice.
+/// choice of another game or move is not brought back) and the choice, its
+/// fields beside them as in a save (so the page has one reader and writer
+/// of each game's choice, not two).
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
 struct StoredChoice<G: GameUi> {
@@ -99,7 +153,15 @@ struct StoredChoice<G: GameUi> {
     /// Its moves so far.
     moves: usize,
     /// The choice.
+    #[serde(flatten)]
     choice: G::Ui,
+}
+
+/// Stores a choice's text unless it is stored already (any game).
+fn store_choice(key: &str, text: &str) {
+    if storage::read(key).as_deref() != Some(text) {
+        storage::write(key, text);
+    }
 }
 
 /// The key an unreadable save of game `G` is set aside under.
@@ -215,9 +277,7 @@ impl<G: GameUi> GameState<G> {
                     choice,
                 };
                 if let Ok(text) = serde_json::to_string(&stored) {
-                    if storage::read(&choice_key::<G>()).as_deref() != Some(&text) {
-                        storage::write(&choice_key::<G>(), &text);
-                    }
+                    store_choice(&choice_key::<G>(), &text);
                 }
             }
         });
@@ -253,11 +313,11 @@ impl<G: GameUi> GameState<G> {
         let stored = storage::read(&choice_key::<G>())
             .and_then(|t| serde_json::from_str::<StoredChoice<G>>(&t).ok())
             .filter(|s| (s.seed, s.moves) == moment);
-        if let Some(s) = stored {
+        if let Some(StoredChoice { choice, .. }) = stored {
             self.choice.maybe_update(|c| {
-                let changed = *c != s.choice;
+                let changed = *c != choice;
                 if changed {
-                    *c = s.choice;
+                    *c = choice;
                 }
                 changed
             });
@@ -268,13 +328,7 @@ impl<G: GameUi> GameState<G> {
     /// that its next write (a new or restored game) goes ahead, newer than
     /// whatever is stored now.
     fn take_over(&self) {
-        let stored = storage::read(&save_key::<G>()).unwrap_or_default();
-        let rev = keep_core::save::revision(&stored).max(self.synced.with_value(|s| s.rev));
-        self.synced.set_value(Synced {
-            rev,
-            json: String::new(),
-            text: stored,
-        });
+        Synced::take_over(self.synced, &save_key::<G>());
     }
 
     /// Follows what another tab of this browser stored, when it is not what
@@ -282,13 +336,9 @@ impl<G: GameUi> GameState<G> {
     /// as it stands there. Two tabs that wrote the same revision at once
     /// both end on the one stored last.
     fn follow(&self, ctx: Ctx) {
-        let Some(text) = storage::read(&save_key::<G>()) else {
+        let Some(text) = Synced::unseen(self.synced, &save_key::<G>()) else {
             return;
         };
-        let (rev, known) = self.synced.with_value(|s| (s.rev, s.text == text));
-        if known || keep_core::save::revision(&text) < rev {
-            return;
-        }
         match Session::<G>::load(&text) {
             Ok((session, pos)) => {
                 let moved_on = self
@@ -321,23 +371,7 @@ impl<G: GameUi> GameState<G> {
     /// the stored save is one this page has not seen (another tab's).
     fn write(&self, session: &Session<G>) -> Write {
         let json = serde_json::to_string(session).unwrap_or_default();
-        if self.synced.with_value(|s| s.json == json) {
-            return Write::Unchanged;
-        }
-        let key = save_key::<G>();
-        let stored = storage::read(&key).unwrap_or_default();
-        let (rev, known) = self.synced.with_value(|s| (s.rev, s.text == stored));
-        if !known && keep_core::save::revision(&stored) >= rev {
-            return Write::Newer;
-        }
-        let rev = rev.max(keep_core::save::revision(&stored)) + 1;
-        let text = Session::<G>::save_text_of(&json, rev);
-        if storage::write(&key, &text) {
-            self.synced.set_value(Synced { rev, json, text });
-            Write::Done
-        } else {
-            Write::Failed
-        }
+        Synced::write(self.synced, EngineOf::<G>::GAME, json)
     }
 
     /// Reads the game at play through `f` (tracked); `None` without one.

@@ -159,9 +159,8 @@ impl Position {
     /// it is not.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let action = action.normalised();
-        let mut legal = ActionList::default();
-        self.fill_legal(&mut legal);
-        if legal.contains(&action) {
+        // Through the engine's list (one copy of the listing in a build).
+        if keep_core::Engine::legal_actions(self).contains(&action) {
             Ok(())
         } else {
             Err(self.refusal(&action))

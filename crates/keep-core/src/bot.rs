@@ -5,6 +5,7 @@
 
 pub use crate::decide::{bot_seed, Bot, BotKind, SeededBot, UniformBot};
 use crate::engine::Engine;
+use crate::saved::SavedGame;
 use crate::search::{Level, SearchBot};
 
 /// Any of a game's bots (the uniform one, the game's heuristic, or the
@@ -106,5 +107,29 @@ pub fn quick_decide<E: Engine>(
         )),
         BotKind::Basic => Some(E::Basic::from_seed(seed).decide(view, legal)),
         BotKind::Strong | BotKind::Expert => None,
+    }
+}
+
+/// The move of a bot of `kind` in `seat` of `game`, standing at `pos`: its
+/// tie-breaks seeded from the game's seed and its moves so far, so a reload,
+/// another tab or the worker make the same move. With `QUICK`, a search bot
+/// gives `None` (it takes too long for the page's own thread, and, the
+/// choice being made when compiling, its code stays out of the page's
+/// download). `None` too when `seat` does not decide.
+pub fn move_in<E: Engine, const QUICK: bool>(
+    game: &SavedGame<E>,
+    pos: &E,
+    seat: u8,
+    kind: BotKind,
+) -> Option<E::Action> {
+    if pos.pending().map(|p| p.0) != Some(seat) {
+        return None;
+    }
+    let legal = pos.legal_actions();
+    let (seed, moves, view) = (game.seed, game.actions.len(), pos.view(seat));
+    if QUICK {
+        quick_decide::<E>(kind, seed, moves, seat, &view, &legal)
+    } else {
+        seeded_decide::<E>(kind, seed, moves, seat, &view, &legal)
     }
 }

@@ -12,7 +12,6 @@
 //! text keeper simulate --json prints, "figures": Figures}`). The reply is
 //! `{"id": 7, "ok": value}` or `{"id": 7, "error": "why"}`.
 
-use keep_core::bot::seeded_decide;
 use keep_core::scenario::ScenarioGame;
 use keep_core::{BotKind, SavedGame};
 use keep_lab::games::ForGame;
@@ -91,16 +90,8 @@ fn run_job<E: LabGame>(job: Job) -> Result<Value, String> {
             if pos.pending().map(|p| p.0) != Some(seat) {
                 return Err(format!("seat {seat} has nothing to decide"));
             }
-            let legal = pos.legal_actions();
-            let a = seeded_decide::<E>(
-                kind,
-                saved.seed,
-                saved.actions.len(),
-                seat,
-                &pos.view(seat),
-                &legal,
-            )
-            .ok_or("nothing is legal")?;
+            let a = keep_core::bot::move_in::<E, false>(&saved, &pos, seat, kind)
+                .ok_or("nothing is legal")?;
             Ok(serde_json::to_value(a).expect("an action serializes"))
         }
         Job::Finish {
@@ -170,7 +161,7 @@ mod tests {
         let seat = pos.pending().unwrap().0;
         let r = reply(json!({"id": 2, "game": "star-crew", "job": {"decide": {
             "saved": saved, "kind": "strong", "seat": seat}}}));
-        let want = seeded_decide::<star_crew::Position>(
+        let want = keep_core::bot::seeded_decide::<star_crew::Position>(
             BotKind::Strong,
             9,
             0,

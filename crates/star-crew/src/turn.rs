@@ -94,9 +94,7 @@ impl Position {
     /// only when it is not.
     pub fn check(&self, action: &Action) -> Result<(), RuleError> {
         let action = self.normalised(*action);
-        let mut legal = Vec::new();
-        self.fill_legal(&mut legal);
-        if legal.contains(&action) {
+        if keep_core::Engine::legal_actions(self).contains(&action) {
             return Ok(());
         }
         match self.reason(&action) {

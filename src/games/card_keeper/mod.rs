@@ -15,7 +15,7 @@ pub mod table;
 
 use crate::shell::settings::Settings;
 use crate::shell::share::option;
-use crate::shell::{GameOptions, GameUi};
+use crate::shell::{GameOptions, GameUi, Prompt};
 pub use game::{table_ctx, CardKeeper};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::{Decision, Options, PlayerView, Position, Rulings};
@@ -60,12 +60,8 @@ impl GameUi for CardKeeper {
         table::table().into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+    fn prompt(decision: Decision) -> Option<Prompt> {
         prompt::prompt(decision)
-    }
-
-    fn asks_in_prompt(decision: Decision) -> bool {
-        prompt::asks_in_prompt(decision)
     }
 
     fn game_over() -> AnyView {

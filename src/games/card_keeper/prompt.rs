@@ -7,50 +7,45 @@ use super::card::CardBack;
 use super::pick::{self, Ask};
 use super::game::table_ctx;
 use card_keeper::{Colour, Decision, Kind};
+use crate::shell::Prompt;
 use leptos::prelude::*;
 
-/// Whether [`prompt`] has a body for `decision`: not for a turn's play or
-/// burn, which the hand asks.
-pub fn asks_in_prompt(decision: Decision) -> bool {
-    table_ctx().ui().with(|u| pick::ask(decision, u)) != Ask::PlayOrBurn
-}
-
-/// The prompt for `decision`: its `data-decision` and body, or `None` when
-/// the hand itself asks (a turn's play or burn).
-pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+/// The prompt for `decision`, or `None` when the hand itself asks (a
+/// turn's play or burn).
+pub fn prompt(decision: Decision) -> Option<Prompt> {
     let t = table_ctx();
     let cancel = move |_| t.update_ui(|u| u.draft = None);
     let cancel_button =
         move || view! { <button class="secondary" data-testid="cancel" on:click=cancel>"Cancel"</button> };
     Some(match t.ui().with(|u| pick::ask(decision, u)) {
         Ask::PlayOrBurn => return None,
-        Ask::StartColour => (
+        Ask::StartColour => Prompt::new(
             "name_colour",
-            view! {
+            move || view! {
                 <p class="prompt-text">"The first card is a Wild: you start, so name the colour."</p>
                 <div class="choices"><ColourButtons /></div>
             }
             .into_any(),
         ),
-        Ask::WildColour => (
+        Ask::WildColour => Prompt::new(
             "name_colour",
-            view! {
+            move || view! {
                 <p class="prompt-text">"Wild: name the new colour."</p>
                 <div class="choices"><ColourButtons /></div>
                 {cancel_button()}
             }
             .into_any(),
         ),
-        Ask::ChaosBurn => (
+        Ask::ChaosBurn => Prompt::new(
             "chaos_burn",
-            view! {
+            move || view! {
                 <p class="prompt-text">"Chaos! Choose one card from your hand to burn face down, then press “Burn to the Chaos”. Nobody sees your choice."</p>
             }
             .into_any(),
         ),
-        Ask::ChooseTarget(card) => (
+        Ask::ChooseTarget(card) => Prompt::new(
             "choose_target",
-            view! {
+            move || view! {
                 <p class="prompt-text">
                     {match card.kind() {
                         Kind::Swap(..) => "Swap: trade your whole hand with…".to_string(),
@@ -62,9 +57,9 @@ pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
             }
             .into_any(),
         ),
-        Ask::ChooseTargets(chosen) => (
+        Ask::ChooseTargets(chosen) => Prompt::new(
             "choose_targets",
-            view! {
+            move || view! {
                 <p class="prompt-text">
                     {match chosen.first() {
                         None => "Capture +2: choose the first take's target.".to_string(),

@@ -22,7 +22,7 @@ pub mod table;
 pub mod turn_prompt;
 
 use crate::shell::settings::Settings;
-use crate::shell::{storage, GameOptions, GameUi};
+use crate::shell::{storage, GameOptions, GameUi, Prompt};
 pub use game::{table_ctx, Keep};
 pub use options::{Options, CARDS_KEY, CARDS_UNREADABLE_KEY};
 pub use pick::{Pick, Selected};
@@ -127,8 +127,8 @@ impl GameUi for Keep {
         table::table().into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
-        Some(prompt::prompt(decision))
+    fn prompt(decision: Decision) -> Option<Prompt> {
+        Some(Prompt::new(decision.as_str(), move || prompt::prompt(decision)))
     }
 
     fn game_over() -> AnyView {

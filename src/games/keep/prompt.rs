@@ -25,8 +25,9 @@ fn ChoiceButtons() -> impl IntoView {
     }
 }
 
-/// The prompt for `decision`: its `data-decision` and body.
-pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
+/// The prompt's body for `decision` (its `data-decision` is the decision's
+/// name).
+pub fn prompt(decision: Decision) -> AnyView {
     let t = table_ctx();
     let order = move |first: bool| {
         let a = t.legal().with_untracked(|l| {
@@ -38,7 +39,7 @@ pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
             t.act(a);
         }
     };
-    let body = match decision {
+    match decision {
         Decision::KeepCharacter => view! {
             <p class="prompt-text">{move || {
                 let kinds = t.legal().with(|l| l.len());
@@ -85,6 +86,5 @@ pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
             <p class="prompt-text">"Swap one item in your Cloister with one item in another player's Cloister."</p>
             <ChoiceButtons />
         }.into_any(),
-    };
-    (decision.as_str(), body)
+    }
 }

@@ -11,7 +11,7 @@ pub mod prompt;
 pub mod seat;
 pub mod table;
 
-use crate::shell::GameUi;
+use crate::shell::{GameUi, Prompt};
 pub use game::{table_ctx, KeepNSwap};
 pub use pick::{confirm, Pick};
 use keep_core::NoOptions;
@@ -53,8 +53,8 @@ impl GameUi for KeepNSwap {
         table::table().into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
-        Some(prompt::prompt(decision))
+    fn prompt(decision: Decision) -> Option<Prompt> {
+        Some(Prompt::new(decision.as_str(), move || prompt::prompt(decision)))
     }
 
 }

@@ -8,8 +8,9 @@ use super::pick::confirm;
 use keep_n_swap::{Action, Decision};
 use leptos::prelude::*;
 
-/// The prompt for `decision`: its `data-decision` and body.
-pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
+/// The prompt's body for `decision` (its `data-decision` is the decision's
+/// name).
+pub fn prompt(decision: Decision) -> AnyView {
     let t = table_ctx();
     let (v, legal, ui) = (t.view(), t.legal(), t.ui());
     let confirmed = move || legal.with(|l| ui.with(|u| confirm(l, u)));
@@ -25,17 +26,17 @@ pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
         }
     };
     match decision {
-        Decision::ChooseCard => ("choose_card", view! {
+        Decision::ChooseCard => view! {
             <p class="prompt-text">"Choose a card in secret: select it, then commit. Both cards are revealed together."</p>
             <button class="primary" data-testid="commit-choice" disabled=move || confirmed().is_none() on:click=confirm>"Commit my choice"</button>
-        }.into_any()),
+        }.into_any(),
         Decision::KingClaim => {
             let (played, top) = v.with(|v| {
                 let me = v.seat.unwrap_or(0) as usize;
                 (v.last_played[1 - me], v.top_before)
             });
             let from_discard = |a: &Action| matches!(a, Action::Claim { discard: true, .. });
-            ("king_claim", view! {
+            view! {
                 <p class="prompt-text">"Your King wins: take the other player's card, or the top card of the discard pile as it was before this round."</p>
                 <div class="choices">
                     <button class="primary" data-testid="claim-played" on:click=move |_| act(|a| matches!(a, Action::Claim { discard: false, .. }))>
@@ -45,22 +46,22 @@ pub fn prompt(decision: Decision) -> (&'static str, AnyView) {
                         "Take the discard pile's top card " {top.map(|c| view! { <CardFace card=c /> })}
                     </button>
                 </div>
-            }.into_any())
+            }.into_any()
         }
         Decision::QueenPurge => {
             let stop = |a: &Action| matches!(a, Action::PurgeStop { .. });
             let purged_one = find(stop).is_some();
-            ("queen_purge", view! {
+            view! {
                 <p class="prompt-text">{if purged_one { "Queen's Purge: you may discard a second special card, or keep the rest." } else { "Queen's Purge: select a special card (A, 7, J, Q, K, Joker) to discard; you may then discard a second." }}</p>
                 <div class="choices">
                     <button class="primary" data-testid="confirm" disabled=move || confirmed().is_none() on:click=confirm>"Discard the selected card"</button>
                     {purged_one.then(|| view! { <button class="secondary" data-testid="purge-stop" on:click=move |_| act(stop)>"Keep the rest"</button> })}
                 </div>
-            }.into_any())
+            }.into_any()
         }
-        Decision::Equalize => ("equalize", view! {
+        Decision::Equalize => view! {
             <p class="prompt-text">"Equalizer: your hand is larger. Select a card to discard (asked until both hands are the same size)."</p>
             <button class="primary" data-testid="confirm" disabled=move || confirmed().is_none() on:click=confirm>"Discard the selected card"</button>
-        }.into_any()),
+        }.into_any(),
     }
 }

@@ -12,7 +12,7 @@ pub mod seat;
 pub mod table;
 pub mod turn;
 
-use crate::shell::GameUi;
+use crate::shell::{GameUi, Prompt};
 pub use game::{table_ctx, StarCrew};
 use keep_core::NoOptions;
 use leptos::prelude::*;
@@ -61,12 +61,8 @@ impl GameUi for StarCrew {
         table::table().into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+    fn prompt(decision: Decision) -> Option<Prompt> {
         prompt::prompt(decision)
-    }
-
-    fn asks_in_prompt(decision: Decision) -> bool {
-        prompt::asks_in_prompt(decision)
     }
 
     fn aside() -> Option<AnyView> {

@@ -4,18 +4,13 @@
 use super::card::CardFace;
 use super::game::table_ctx;
 use super::turn::{self, Ask};
+use crate::shell::Prompt;
 use leptos::prelude::*;
 use star_crew::{Action, Decision, End};
 
-/// Whether [`prompt`] has a body for `decision`: not for a turn, which the
-/// hand and formation ask.
-pub fn asks_in_prompt(decision: Decision) -> bool {
-    table_ctx().ui().with(|u| turn::ask(decision, &u.ui)) != Ask::Turn
-}
-
-/// The prompt for `decision`: its `data-decision` and body, or `None` when
-/// the hand and formation ask (a turn).
-pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
+/// The prompt for `decision`, or `None` when the hand and formation ask (a
+/// turn).
+pub fn prompt(decision: Decision) -> Option<Prompt> {
     let t = table_ctx();
     let (v, legal, ui) = (t.view(), t.legal(), t.ui());
     Some(match ui.with(|u| turn::ask(decision, &u.ui)) {
@@ -26,9 +21,9 @@ pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
                     t.act(a);
                 }
             };
-            (
+            Prompt::new(
                 "keep_or_flip",
-                view! {
+                move || view! {
                     <p class="prompt-text">"A new round: keep your hand as dealt, or flip it (every card turned over and the order reversed). After this the order never changes."</p>
                     <div class="choices">
                         <button class="primary" data-testid="keep-hand" on:click=move |_| act(|a| matches!(a, Action::Keep { .. }))>"Keep"</button>
@@ -49,9 +44,9 @@ pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
                 })
             };
             let warp = ui.with(|u| u.ui.warp);
-            (
+            Prompt::new(
                 "insert_card",
-                view! {
+                move || view! {
                     <p class="prompt-text">
                         {format!("{}: you take this card from the {} end. Flip it or not, then press + where it goes in your hand.",
                             if warp { "Warp" } else { "Take" }, if end == End::Left { "left" } else { "right" })}
@@ -66,9 +61,9 @@ pub fn prompt(decision: Decision) -> Option<(&'static str, AnyView)> {
                 .into_any(),
             )
         }
-        Ask::WarpLaunch => (
+        Ask::WarpLaunch => Prompt::new(
             "warp_launch",
-            view! {
+            || view! {
                 <p class="prompt-text">"Warp: now select and launch a group that beats what is left of the formation (anything, if nothing is left)."</p>
             }
             .into_any(),
