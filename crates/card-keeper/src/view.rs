@@ -22,7 +22,7 @@ impl SeatView<'_> {
     /// it dealt again from `seed` (from a canonical order, so where the
     /// hidden cards really are never matters), and no log.
     pub fn sample(&self, seed: u64) -> Position {
-        self.pos.deal_hidden_again(self.seat, seed).without_log()
+        keep_core::harness::Inspect::redeal_hidden(self.pos, self.seat, seed).without_log()
     }
 }
 

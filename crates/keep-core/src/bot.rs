@@ -67,27 +67,12 @@ pub fn make_bots<E: Engine>(kinds: &[BotKind], players: usize, seed: u64) -> Vec
 }
 
 /// The move of a bot of `kind` in `seat` of the game with `seed`, after
-/// `moves` moves: its tie-breaks are seeded from these, so a reload or a
-/// replay makes the same move. `None` when nothing is legal.
-pub fn seeded_decide<E: Engine>(
-    kind: BotKind,
-    seed: u64,
-    moves: usize,
-    seat: u8,
-    view: &E::View<'_>,
-    legal: &[E::Action],
-) -> Option<E::Action> {
-    if legal.is_empty() {
-        return None;
-    }
-    let mut bot = AnyBot::<E>::build(kind, bot_seed(seed ^ moves as u64, seat as usize));
-    Some(bot.decide(view, legal))
-}
-
-/// [`seeded_decide`] for the quick bots only (`None` for a search bot, which
-/// takes too long for the page's own thread): what the app calls, so that
-/// the search's code is not part of its download.
-pub fn quick_decide<E: Engine>(
+/// `moves` moves: its tie-breaks are seeded from these, so a reload, another
+/// tab, the worker or a replay make the same move. With `QUICK`, a search
+/// bot gives `None` (it takes too long for the page's own thread, and, the
+/// choice being made when compiling, its code stays out of the page's
+/// download). `None` too when nothing is legal.
+pub fn seeded_decide<E: Engine, const QUICK: bool>(
     kind: BotKind,
     seed: u64,
     moves: usize,
@@ -106,16 +91,16 @@ pub fn quick_decide<E: Engine>(
             legal,
         )),
         BotKind::Basic => Some(E::Basic::from_seed(seed).decide(view, legal)),
-        BotKind::Strong | BotKind::Expert => None,
+        BotKind::Strong | BotKind::Expert if QUICK => None,
+        BotKind::Strong | BotKind::Expert => {
+            Some(AnyBot::<E>::build(kind, seed).decide(view, legal))
+        }
     }
 }
 
-/// The move of a bot of `kind` in `seat` of `game`, standing at `pos`: its
-/// tie-breaks seeded from the game's seed and its moves so far, so a reload,
-/// another tab or the worker make the same move. With `QUICK`, a search bot
-/// gives `None` (it takes too long for the page's own thread, and, the
-/// choice being made when compiling, its code stays out of the page's
-/// download). `None` too when `seat` does not decide.
+/// The move of a bot of `kind` in `seat` of `game`, standing at `pos`, from
+/// that seat's view and legal actions alone ([`seeded_decide`]; `None` too
+/// when `seat` does not decide).
 pub fn move_in<E: Engine, const QUICK: bool>(
     game: &SavedGame<E>,
     pos: &E,
@@ -127,9 +112,5 @@ pub fn move_in<E: Engine, const QUICK: bool>(
     }
     let legal = pos.legal_actions();
     let (seed, moves, view) = (game.seed, game.actions.len(), pos.view(seat));
-    if QUICK {
-        quick_decide::<E>(kind, seed, moves, seat, &view, &legal)
-    } else {
-        seeded_decide::<E>(kind, seed, moves, seat, &view, &legal)
-    }
+    seeded_decide::<E, QUICK>(kind, seed, moves, seat, &view, &legal)
 }

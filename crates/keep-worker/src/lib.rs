@@ -161,7 +161,7 @@ mod tests {
         let seat = pos.pending().unwrap().0;
         let r = reply(json!({"id": 2, "game": "star-crew", "job": {"decide": {
             "saved": saved, "kind": "strong", "seat": seat}}}));
-        let want = keep_core::bot::seeded_decide::<star_crew::Position>(
+        let want = keep_core::bot::seeded_decide::<star_crew::Position, false>(
             BotKind::Strong,
             9,
             0,

@@ -74,18 +74,13 @@ impl Inspect for Position {
         Ok(())
     }
 
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
-        self.deal_hidden_again(seat, seed)
-    }
-}
-
-impl Position {
-    /// Every card hidden from `seat` dealt again at random from `seed`
-    /// (see [`Inspect::redeal_hidden`]).
+    /// Every card hidden from `seat` dealt again at random from `seed`, the
+    /// log kept (the search's [`keep_core::Engine::sample`] is this, without
+    /// the log).
     /// Hidden from `seat`: the other hands, the deck, the others' dealt
     /// characters and (until the game ends) their face-down characters.
     /// Characters dealt again into a character's place are characters.
-    pub(crate) fn deal_hidden_again(&self, seat: u8, seed: u64) -> Position {
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
         let mut rng = rng_from_seed(seed);
         let mut p = self.clone();
         let over = self.is_over();

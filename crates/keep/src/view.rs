@@ -18,7 +18,7 @@ impl SeatView<'_> {
     /// it dealt again from `seed` (from a canonical order, so where the
     /// hidden cards really are never matters), and no log.
     pub fn sample(&self, seed: u64) -> Position {
-        let mut p = self.pos.deal_hidden_again(self.seat, seed);
+        let mut p = keep_core::harness::Inspect::redeal_hidden(self.pos, self.seat, seed);
         p.log.clear();
         p
     }

@@ -66,17 +66,12 @@ impl Inspect for Position {
         Ok(())
     }
 
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
-        self.deal_hidden_again(seat, seed)
-    }
-}
-
-impl Position {
-    /// Every card hidden from `seat` dealt again at random from `seed`
-    /// (see [`Inspect::redeal_hidden`]).
+    /// Every card hidden from `seat` dealt again at random from `seed`, the
+    /// log kept (the search's [`keep_core::Engine::sample`] is this, without
+    /// the log).
     /// Hidden from `seat`: the other hands (which cards, in which order,
     /// which end up) and the cards set aside.
-    pub(crate) fn deal_hidden_again(&self, seat: u8, seed: u64) -> Position {
+    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
         let mut rng = rng_from_seed(seed);
         let mut p = self.clone();
         let others = (0..self.players()).filter(|&s| s != seat as usize);
