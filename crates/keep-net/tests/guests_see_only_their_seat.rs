@@ -1,0 +1,122 @@
+//! Every message the host sends a guest holds nothing that guest's seat may
+//! not know: with every card hidden from the seat dealt again, the message
+//! to that seat is the same, byte for byte, at every moment of bot games of
+//! every game and player count; and the spectators' message is the same
+//! whichever seat's hidden cards are dealt again.
+
+use keep_core::bot::{make_bots, BotKind};
+use keep_core::harness::Inspect;
+use keep_core::{Bot, Engine};
+use keep_net::{Host, SeatState, ToGuest};
+use serde::Serialize;
+
+fn text<E: Engine>(host: &Host, pos: &E, seat: Option<u8>, names: &[String]) -> String
+where
+    E::PlayerView: Serialize,
+    E::Decision: Serialize,
+    E::Action: Serialize,
+{
+    let seats = vec![SeatState::Here; pos.players()];
+    serde_json::to_string(&host.table(pos, seat, names, &seats, 9)).unwrap()
+}
+
+/// Plays `games` games of every player count with random and basic bots,
+/// checking every seat's and the spectators' messages every few moves.
+fn check<E: Inspect>(games: u64) -> usize
+where
+    E::PlayerView: Serialize,
+    E::Decision: Serialize,
+    E::Action: Serialize,
+{
+    let mut checked = 0;
+    for players in E::PLAYERS {
+        for seed in 0..games {
+            let mut pos = E::new_game(players, &E::Options::default(), seed).unwrap();
+            let names: Vec<String> = (0..players).map(|s| format!("P{s}")).collect();
+            let mut host = Host::new("1", players);
+            for s in 0..players as u8 {
+                host.invite(s, format!("secret-{s}"));
+            }
+            let mut bots = make_bots::<E>(&[BotKind::Random, BotKind::Basic], players, seed);
+            for step in 0..400 {
+                if step % 5 == 0 {
+                    for seat in (0..players as u8).map(Some).chain([None]) {
+                        // Exactly the engine's view and log for that seat
+                        // (whose masking the rule crates' own tests check).
+                        let seats = vec![SeatState::Here; players];
+                        let ToGuest::Table(t) = host.table(&pos, seat, &names, &seats, 1) else {
+                            panic!("a table")
+                        };
+                        assert!(
+                            t.view == pos.player_view(seat),
+                            "{}: another view",
+                            E::TITLE
+                        );
+                        assert_eq!(
+                            t.log,
+                            pos.log_lines(&names, seat),
+                            "{}: another log",
+                            E::TITLE
+                        );
+                        assert_eq!(t.seat, seat);
+                    }
+                    for s in 0..players as u8 {
+                        let again = pos.redeal_hidden(s, seed ^ step);
+                        assert_eq!(
+                            text(&host, &pos, Some(s), &names),
+                            text(&host, &again, Some(s), &names),
+                            "{}: seat {s}'s message changed when only cards hidden from it moved (seed {seed}, step {step})",
+                            E::TITLE
+                        );
+                        assert_eq!(
+                            text(&host, &pos, None, &names),
+                            text(&host, &again, None, &names),
+                            "{}: the spectators' message changed when only hidden cards moved",
+                            E::TITLE
+                        );
+                        checked += 1;
+                    }
+                }
+                let Some((seat, _)) = pos.pending() else {
+                    break;
+                };
+                let legal = pos.legal_actions();
+                let a = bots[seat as usize].decide(&pos.view(seat), &legal);
+                pos.apply(a).unwrap();
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn card_keeper_guests_see_only_their_seat() {
+    assert!(check::<card_keeper::Position>(4) > 100);
+}
+
+#[test]
+fn star_crew_guests_see_only_their_seat() {
+    assert!(check::<star_crew::Position>(4) > 100);
+}
+
+#[test]
+fn keep_n_swap_guests_see_only_their_seat() {
+    assert!(check::<keep_n_swap::Position>(8) > 100);
+}
+
+#[test]
+fn keep_guests_see_only_their_seat() {
+    assert!(check::<keep::Position>(4) > 100);
+}
+
+/// The check can fail: a message that carried another seat's view would
+/// change when that seat's hidden cards were dealt again.
+#[test]
+fn a_message_with_another_seats_view_would_be_caught() {
+    let pos = <card_keeper::Position as Engine>::new_game(3, &Default::default(), 5).unwrap();
+    let again = pos.redeal_hidden(0, 77);
+    assert_ne!(
+        serde_json::to_string(&pos.player_view(Some(1))).unwrap(),
+        serde_json::to_string(&again.player_view(Some(1))).unwrap()
+    );
+}
