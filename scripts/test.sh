@@ -28,10 +28,11 @@ stage() {
 # dock, help lines for cards, the lab's charts in HTML with words per seat:
 # 15.6 KB, 540,940 -> 556,577). The issue "A narrower shell" is where the
 # download is won back (the shell compiled once, not once per game).
-# 562,000 since that issue's first steps: the table's state split by concern
-# and a selection stored on its own key cost 5.4 KB (556,530 -> 561,925);
-# compiling the shell once, which would win it back, is not done yet.
-SIZE_BUDGET=562000
+# 559,000 since that issue's first steps: the table's state split by concern
+# and a selection stored on its own key cost 5.4 KB (556,530 -> 561,925), the
+# table's, setup's and game-over frames compiled once won 3.2 KB of it back
+# (558,749); compiling the rest of the shell once is not done yet.
+SIZE_BUDGET=559000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

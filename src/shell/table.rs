@@ -17,23 +17,15 @@ use crate::shell::{browser, report, share};
 use keep_core::Engine;
 use leptos::prelude::*;
 
-/// The table of game `G`.
+/// The table of game `G`: what it reads of the game, for the frame that
+/// draws it ([`table_frame`], compiled once for every game).
 pub fn table_screen<G: GameUi>() -> impl IntoView {
-    let ctx = Ctx::get();
     let state = GameState::<G>::get();
     drive_bots(state);
-    let game = EngineOf::<G>::GAME;
-    let title = EngineOf::<G>::TITLE;
     let present = Memo::new(move |_| state.live.with(Option::is_some));
     move || {
         if !present.get() {
-            return view! {
-                <section class="table-missing">
-                    <p>{format!("There is no {title} game at the table.")}</p>
-                    <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button>
-                </section>
-            }
-            .into_any();
+            return missing(EngineOf::<G>::GAME, EngineOf::<G>::TITLE);
         }
         provide_context(TableCtx::new(state));
         // Behind the privacy screen nobody's hidden cards are shown. A move
@@ -51,7 +43,6 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                 .unwrap_or_default()
         });
         let notes = state.notes;
-        let on_notes = Callback::new(move |v: String| notes.set(v));
         let link = Memo::new(move |_| {
             state
                 .read(|l| {
@@ -67,33 +58,90 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
             state
                 .read(|l| {
                     (
-                        format!("{game}-{}.md", l.settings.deal.seed),
+                        format!("{}-{}.md", EngineOf::<G>::GAME, l.settings.deal.seed),
                         notes.with_untracked(|n| report::markdown(l, n, &link.get_untracked())),
                     )
                 })
                 .unwrap_or_default()
         });
-        view! {
-            <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
-                <div class="table-bar">
-                    <button class="secondary" data-testid="new-game" on:click=move |_| state.leave()>"New game"</button>
-                    // On a phone the side panels are below the table: a tap away.
-                    <nav class="table-jumps" aria-label="Jump to">
-                        <button class="secondary" data-testid="jump-log" on:click=move |_| browser::scroll_to("log-panel")>"Log"</button>
-                        <button class="secondary" data-testid="jump-notes" on:click=move |_| browser::scroll_to("notes-panel")>"Notes"</button>
-                        <button class="secondary" data-testid="jump-rules" on:click=move |_| browser::scroll_to("rules-panel")>"Rules"</button>
-                    </nav>
-                    <BotDelay />
-                </div>
-                {G::table()}
-                <div class="side">
-                    {G::aside()}
-                    <LogPanel log=log.into() />
-                    <Notes notes=notes.into() on_notes=on_notes report=report link=link.into() />
-                    <RulesPanel title=title><Markdown text=G::RULES /></RulesPanel>
-                </div>
-            </section>
-        }
-        .into_any()
+        table_frame(Frame {
+            game: EngineOf::<G>::GAME,
+            title: EngineOf::<G>::TITLE,
+            leave: Callback::new(move |()| state.leave()),
+            table: G::table(),
+            aside: G::aside(),
+            log: log.into(),
+            notes,
+            link: link.into(),
+            report,
+            rules: G::RULES,
+        })
     }
+}
+
+/// What the table's frame draws around a game's own parts.
+struct Frame {
+    game: &'static str,
+    title: &'static str,
+    leave: Callback<()>,
+    table: AnyView,
+    aside: Option<AnyView>,
+    log: Signal<LogLines>,
+    notes: RwSignal<String>,
+    link: Signal<String>,
+    report: Callback<(), (String, String)>,
+    rules: &'static str,
+}
+
+/// Without a game: a way to set one up.
+fn missing(game: &'static str, title: &'static str) -> AnyView {
+    let ctx = Ctx::get();
+    view! {
+        <section class="table-missing">
+            <p>{format!("There is no {title} game at the table.")}</p>
+            <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button>
+        </section>
+    }
+    .into_any()
+}
+
+/// The table's frame, the same for every game: the bar ("New game", jumps,
+/// bot speed), the game's own parts, and beside them the log, the notes
+/// with the report and share link, and the rules.
+fn table_frame(f: Frame) -> AnyView {
+    let Frame {
+        game,
+        title,
+        leave,
+        table,
+        aside,
+        log,
+        notes,
+        link,
+        report,
+        rules,
+    } = f;
+    let on_notes = Callback::new(move |v: String| notes.set(v));
+    view! {
+        <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
+            <div class="table-bar">
+                <button class="secondary" data-testid="new-game" on:click=move |_| leave.run(())>"New game"</button>
+                // On a phone the side panels are below the table: a tap away.
+                <nav class="table-jumps" aria-label="Jump to">
+                    <button class="secondary" data-testid="jump-log" on:click=move |_| browser::scroll_to("log-panel")>"Log"</button>
+                    <button class="secondary" data-testid="jump-notes" on:click=move |_| browser::scroll_to("notes-panel")>"Notes"</button>
+                    <button class="secondary" data-testid="jump-rules" on:click=move |_| browser::scroll_to("rules-panel")>"Rules"</button>
+                </nav>
+                <BotDelay />
+            </div>
+            {table}
+            <div class="side">
+                {aside}
+                <LogPanel log=log />
+                <Notes notes=notes.into() on_notes=on_notes report=report link=link />
+                <RulesPanel title=title><Markdown text=rules /></RulesPanel>
+            </div>
+        </section>
+    }
+    .into_any()
 }
