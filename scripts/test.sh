@@ -31,8 +31,9 @@ stage() {
 # 559,000 since that first steps: the table's state split by concern
 # and a selection stored on its own key cost 5.4 KB (556,530 -> 561,925), the
 # table's, setup's and game-over frames compiled once won 3.2 KB of it back
-# (558,749); compiling the rest of the shell once is not done yet.
-SIZE_BUDGET=559000
+# (558,749); the game-over panel and prompt reading only the table's seam
+# 0.7 KB (559,413). Compiling the rest of the shell once is not done yet.
+SIZE_BUDGET=560000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

@@ -3,9 +3,7 @@
 //! and what next.
 
 use crate::shell::game::GameUi;
-use crate::shell::replay::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
-use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
 use keep_core::Engine;
 use leptos::prelude::*;
@@ -14,11 +12,8 @@ use leptos::prelude::*;
 /// panel drawn the same for every game ([`panel`]).
 pub fn game_over<G: GameUi>() -> impl IntoView {
     let t = TableCtx::<G>::get();
-    let state = GameState::<G>::get();
     let winners = Signal::derive(move || {
-        state
-            .read(|l| l.pos.winners())
-            .flatten()
+        t.winners()
             .map(|w| {
                 if w.is_empty() {
                     "draw".to_string()
@@ -38,9 +33,9 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
         winners,
         headline,
         summary: G::game_over(),
-        actions: (!t.is_replay()).then(|| Actions {
-            again: Callback::new(move |same: bool| state.again(same)),
-            replay: Callback::new(move |()| open_replay(state)),
+        actions: t.local().map(|l| Actions {
+            again: l.again,
+            replay: l.replay,
         }),
     })
 }
@@ -89,18 +84,4 @@ fn panel(p: Panel) -> AnyView {
         </section>
     }
     .into_any()
-}
-
-/// Opens the game at the table in the replay viewer, at its last move.
-fn open_replay<G: GameUi>(state: GameState<G>) {
-    let opened = state
-        .read(|l| Replay::<G>::new(l.settings.clone(), l.game.clone()))
-        .unwrap_or_else(|| Err("there is no game".into()));
-    match opened {
-        Ok(r) => {
-            let last = r.total;
-            ReplayState::<G>::get().open(r, last)
-        }
-        Err(why) => Ctx::get().say(format!("This game cannot be replayed: {why}.")),
-    }
 }

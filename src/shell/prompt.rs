@@ -6,14 +6,12 @@
 use crate::shell::game::GameUi;
 use crate::shell::game_over::game_over;
 use crate::shell::seating::Stage;
-use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
 use leptos::prelude::*;
 
 /// The prompt area of game `G`'s table (a game places it among its parts).
 pub fn prompt_area<G: GameUi>() -> impl IntoView {
     let t = TableCtx::<G>::get();
-    let state = GameState::<G>::get();
     // The stage, with every "someone else decides" as one: while others
     // move in turn, the status line stays and only its words change.
     // A decision the table itself asks (a turn played from the hand) is
@@ -57,7 +55,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
                 "pass_device",
                 view! {
                     <p class="prompt-text">{format!("Pass the device to {}. Everyone else, look away!", t.name(s))}</p>
-                    <button class="primary" data-testid="ready" on:click=move |_| state.seating.update(|s| s.ready())>
+                    <button class="primary" data-testid="ready" on:click=move |_| if let Some(l) = t.local() { l.ready.run(()) }>
                         {format!("I am {}: show my hand", t.name(s))}
                     </button>
                 }

@@ -11,7 +11,7 @@ use crate::shell::seats::SeatKind;
 use crate::shell::session::Live;
 use crate::shell::state::GameState;
 use keep_core::log::GameEvent;
-use keep_core::Engine;
+use keep_core::{Engine, Seats};
 use leptos::prelude::*;
 
 /// The table of game `G` as its screens see it (provided as context while
@@ -27,8 +27,23 @@ pub struct TableCtx<G: GameUi> {
     kinds: Memo<Vec<SeatKind>>,
     choice: RwSignal<G::Ui>,
     seen_log: Signal<Vec<EventOf<G>>>,
+    winners: Memo<Option<Seats>>,
     /// Plays an action (`None`: a replay, where nothing can be played).
     act: Option<Callback<ActionOf<G>>>,
+    /// What the table does besides playing: the privacy screen's answer
+    /// and what the game-over panel offers (`None`: a replay).
+    local: Option<Local>,
+}
+
+/// What a table played on this device offers besides actions.
+#[derive(Clone, Copy)]
+pub struct Local {
+    /// "I have the device" on the privacy screen.
+    pub ready: Callback<()>,
+    /// Deals again: the same deal (`true`) or a new one.
+    pub again: Callback<bool>,
+    /// Opens the game in the replay viewer.
+    pub replay: Callback<()>,
 }
 
 /// An event of game `G`.
@@ -87,7 +102,13 @@ impl<G: GameUi> TableCtx<G> {
                     .read(|l| l.pos.log().iter().map(|e| e.seen_by(v)).collect())
                     .unwrap_or_default()
             }),
+            winners: Memo::new(move |_| state.read(|l| l.pos.winners()).flatten()),
             act: (!read_only).then(|| Callback::new(move |a| state.act(a))),
+            local: (!read_only).then(|| Local {
+                ready: Callback::new(move |()| state.seating.update(|s| s.ready())),
+                again: Callback::new(move |same: bool| state.again(same)),
+                replay: Callback::new(move |()| state.open_replay()),
+            }),
         }
     }
 
@@ -161,6 +182,15 @@ impl<G: GameUi> TableCtx<G> {
         if let Some(act) = self.act {
             act.run(action);
         }
+    }
+    /// The winners once the game is over (several share a win; none is a
+    /// draw; tracked).
+    pub fn winners(&self) -> Option<Seats> {
+        self.winners.get()
+    }
+    /// What the table offers besides actions (`None`: a replay).
+    pub fn local(&self) -> Option<Local> {
+        self.local
     }
     /// The log's events as the player whose hand is shown may see them
     /// (tracked; for a summary once the game is over).
