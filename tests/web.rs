@@ -64,3 +64,97 @@ fn a_corrupt_save_gives_a_notice_not_a_panic() {
     );
     storage::remove(UNREADABLE_KEY);
 }
+
+/// Waits for the page's queued reactive updates to be drawn.
+async fn settle() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+/// A guest's device draws its seat's table with the game's own screens from
+/// the host's message alone, and a click there sends the host one of the
+/// seat's legal actions.
+#[wasm_bindgen_test]
+async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
+    use card_keeper::{Action, Decision};
+    use keep_core::Engine;
+    use keep_net::{Host, SeatState, ToGuest};
+    use keep_table::shell::{GameUi, TableCtx};
+    use leptos::prelude::*;
+    use std::sync::{Arc, Mutex};
+    use wasm_bindgen::JsCast;
+
+    // A deal whose first decision is a turn's play or burn.
+    let pos = (1..)
+        .map(|seed| {
+            <card_keeper::Position as Engine>::new_game(2, &Default::default(), seed).unwrap()
+        })
+        .find(|p| matches!(p.pending(), Some((_, Decision::PlayOrBurn))))
+        .unwrap();
+    let seat = pos.pending().unwrap().0;
+    let mut host = Host::new("test", 2);
+    host.invite(seat, "secret".into());
+    let names = vec!["Ana".to_string(), "Bo".to_string()];
+    let text =
+        serde_json::to_string(&host.table(&pos, Some(seat), &names, &[SeatState::Here; 2], 1))
+            .unwrap();
+    let ToGuest::Table(table) =
+        serde_json::from_str::<ToGuest<card_keeper::Position>>(&text).unwrap()
+    else {
+        panic!("a table")
+    };
+    let hand = table.view.hand.clone();
+    let legal = table.legal.clone();
+
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let parent = doc.create_element("div").unwrap();
+    doc.body().unwrap().append_child(&parent).unwrap();
+    let sent: Arc<Mutex<Vec<Action>>> = Arc::default();
+    let to_host = sent.clone();
+    let mounted = leptos::mount::mount_to(parent.clone().unchecked_into(), move || {
+        let table = RwSignal::new(table);
+        let choice = RwSignal::new(Default::default());
+        let act = Callback::new(move |a: Action| to_host.lock().unwrap().push(a));
+        provide_context(TableCtx::<CardKeeper>::from_guest(
+            table.into(),
+            choice,
+            act,
+        ));
+        CardKeeper::table()
+    });
+    settle().await;
+    let cards = parent
+        .query_selector_all("[data-testid=hand] [data-testid=card]")
+        .unwrap();
+    assert_eq!(
+        cards.length() as usize,
+        hand.len(),
+        "the seat's own hand, card by card"
+    );
+    let first: web_sys::HtmlElement = cards.item(0).unwrap().unchecked_into();
+    first.click();
+    settle().await;
+    assert_eq!(first.get_attribute("aria-pressed").as_deref(), Some("true"));
+    let burn: web_sys::HtmlElement = parent
+        .query_selector("[data-testid=burn-selected]")
+        .unwrap()
+        .expect("a burn button")
+        .unchecked_into();
+    burn.click();
+    settle().await;
+    let sent = sent.lock().unwrap().clone();
+    assert_eq!(sent.len(), 1, "one action sent to the host");
+    assert!(
+        legal.contains(&sent[0]),
+        "one of the seat's legal actions: {:?}",
+        sent[0]
+    );
+    assert!(matches!(sent[0], Action::Burn { seat: s, card } if s == seat && card == hand[0]));
+    drop(mounted);
+    parent.remove();
+}

@@ -7,11 +7,12 @@ use crate::shell::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
 use crate::shell::routing::Ctx;
 use crate::shell::seating::Seating;
 use crate::shell::seating::Stage;
-use crate::shell::seats::SeatKind;
+use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::session::Live;
 use crate::shell::state::GameState;
 use keep_core::log::GameEvent;
 use keep_core::{Engine, Seats};
+use keep_net::{GuestStage, GuestTable, SeatState};
 use leptos::prelude::*;
 
 /// The table of game `G` as its screens see it (provided as context while
@@ -28,6 +29,7 @@ pub struct TableCtx<G: GameUi> {
     choice: RwSignal<G::Ui>,
     seen_log: Signal<Vec<EventOf<G>>>,
     winners: Memo<Option<Seats>>,
+    thinking: Signal<Option<u8>>,
     /// Plays an action (`None`: a replay, where nothing can be played).
     act: Option<Callback<ActionOf<G>>>,
     /// What the table does besides playing: the privacy screen's answer
@@ -103,12 +105,62 @@ impl<G: GameUi> TableCtx<G> {
                     .unwrap_or_default()
             }),
             winners: Memo::new(move |_| state.read(|l| l.pos.winners()).flatten()),
+            thinking: if read_only {
+                Signal::derive(|| None)
+            } else {
+                Ctx::get().thinking.into()
+            },
             act: (!read_only).then(|| Callback::new(move |a| state.act(a))),
             local: (!read_only).then(|| Local {
                 ready: Callback::new(move |()| state.seating.update(|s| s.ready())),
                 again: Callback::new(move |same: bool| state.again(same)),
                 replay: Callback::new(move |()| state.open_replay()),
             }),
+        }
+    }
+
+    /// The table of a guest's device, fed from the host's messages: the
+    /// latest table the host sent its seat (`table`: its view, legal
+    /// actions, stage, events, names, seats and winners, nothing else), the
+    /// guest's own half-made choice, and `act`, which sends an action to the
+    /// host (who applies it, or answers that it was refused). The same game
+    /// screens draw it as a local table.
+    pub fn from_guest(
+        table: Signal<GuestTable<EngineOf<G>>>,
+        choice: RwSignal<G::Ui>,
+        act: Callback<ActionOf<G>>,
+    ) -> TableCtx<G> {
+        fn of<G: GameUi, T: PartialEq + Send + Sync + 'static>(
+            table: Signal<GuestTable<EngineOf<G>>>,
+            f: impl Fn(&GuestTable<EngineOf<G>>) -> T + Send + Sync + 'static,
+        ) -> Memo<T> {
+            Memo::new(move |_| table.with(&f))
+        }
+        TableCtx {
+            viewer: of::<G, _>(table, |t| t.seat),
+            view: of::<G, _>(table, |t: &GuestTable<EngineOf<G>>| t.view.clone()),
+            legal: of::<G, _>(table, |t| t.legal.clone()),
+            stage: of::<G, _>(table, |t| match t.stage {
+                GuestStage::Over => Stage::Over,
+                GuestStage::Waiting(s) => Stage::Waiting(s),
+                GuestStage::Decide(d) => Stage::Decide(d),
+            }),
+            names: of::<G, _>(table, |t| t.names.clone()),
+            kinds: of::<G, _>(table, |t| {
+                t.seats
+                    .iter()
+                    .map(|s| match s {
+                        SeatState::Bot => SeatKind::Bot(BotKind::Basic),
+                        _ => SeatKind::Human,
+                    })
+                    .collect()
+            }),
+            choice,
+            seen_log: Signal::derive(move || table.with(|t| t.events.clone())),
+            winners: of::<G, _>(table, |t| t.winners),
+            thinking: Signal::derive(|| None),
+            act: Some(act),
+            local: None,
         }
     }
 
@@ -156,10 +208,7 @@ impl<G: GameUi> TableCtx<G> {
     }
     /// The bot now thinking (tracked; none in a replay).
     pub fn thinking(&self) -> Option<u8> {
-        if self.is_replay() {
-            return None;
-        }
-        Ctx::get().thinking.get()
+        self.thinking.get()
     }
     /// The viewer's half-made choice.
     pub fn ui(&self) -> ReadSignal<G::Ui> {

@@ -3,6 +3,7 @@
 //! guest's table built from the position.
 
 use crate::message::{GuestStage, GuestTable, SeatState, ToGuest, ToHost, MAX_MESSAGE};
+use keep_core::log::GameEvent;
 use keep_core::Engine;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -216,7 +217,7 @@ impl Host {
         names: &[String],
         seats: &[SeatState],
         seq: u64,
-    ) -> ToGuest<E::PlayerView, E::Decision, E::Action> {
+    ) -> ToGuest<E> {
         let stage = match pos.pending() {
             None => GuestStage::Over,
             Some((s, d)) if Some(s) == seat => GuestStage::Decide(d),
@@ -234,8 +235,10 @@ impl Host {
             stage,
             legal,
             log: pos.log_lines(names, seat),
+            events: pos.log().iter().map(|e| e.seen_by(seat)).collect(),
             names: names.to_vec(),
             seats: seats.to_vec(),
+            winners: pos.winners(),
             acked: seat.map_or(0, |s| self.acked(s)),
         })
     }

@@ -3,6 +3,8 @@
 //! secret; every table the host sends carries the host's version and a
 //! sequence number.
 
+use keep_core::{Engine, Seats};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The longest message either side reads (bytes of JSON text): a table of
@@ -83,13 +85,14 @@ pub enum SeatState {
     Bot,
 }
 
-/// A guest's whole table: everything its seat may know, nothing else.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A guest's whole table in a game whose engine is `E`: everything its
+/// seat may know, nothing else.
+#[derive(Serialize, Deserialize)]
 #[serde(bound(
-    serialize = "V: Serialize, D: Serialize, A: Serialize",
-    deserialize = "V: serde::de::DeserializeOwned, D: serde::de::DeserializeOwned, A: serde::de::DeserializeOwned"
+    serialize = "E::PlayerView: Serialize, E::Decision: Serialize, E::Action: Serialize, E::Event: Serialize",
+    deserialize = "E::PlayerView: DeserializeOwned, E::Decision: DeserializeOwned, E::Action: DeserializeOwned, E::Event: DeserializeOwned"
 ))]
-pub struct GuestTable<V, D, A> {
+pub struct GuestTable<E: Engine> {
     /// The host's app version.
     pub v: String,
     /// The table's number: each table the host sends has a larger one, so
@@ -98,31 +101,74 @@ pub struct GuestTable<V, D, A> {
     /// The guest's seat (`None`: a spectator).
     pub seat: Option<u8>,
     /// What the seat may know (a spectator: what every player sees).
-    pub view: V,
+    pub view: E::PlayerView,
     /// What the seat is asked.
-    pub stage: GuestStage<D>,
+    pub stage: GuestStage<E::Decision>,
     /// Its legal actions (empty unless it decides).
-    pub legal: Vec<A>,
+    pub legal: Vec<E::Action>,
     /// The log as the seat may read it, one line per event.
     pub log: Vec<String>,
+    /// The log's events as the seat may know them (every card hidden from
+    /// it masked), for what a game's screens sum up from them.
+    pub events: Vec<E::Event>,
     /// The players' names.
     pub names: Vec<String>,
     /// Who plays each seat now.
     pub seats: Vec<SeatState>,
+    /// The winners once the game is over (none: a draw).
+    pub winners: Option<Seats>,
     /// The number of the guest's last action the host applied (0: none).
     pub acked: u64,
 }
 
-/// What the host sends to one guest.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+impl<E: Engine> Clone for GuestTable<E> {
+    fn clone(&self) -> Self {
+        GuestTable {
+            v: self.v.clone(),
+            seq: self.seq,
+            seat: self.seat,
+            view: self.view.clone(),
+            stage: self.stage,
+            legal: self.legal.clone(),
+            log: self.log.clone(),
+            events: self.events.clone(),
+            names: self.names.clone(),
+            seats: self.seats.clone(),
+            winners: self.winners,
+            acked: self.acked,
+        }
+    }
+}
+
+impl<E: Engine> PartialEq for GuestTable<E> {
+    fn eq(&self, o: &Self) -> bool {
+        (self.v == o.v && self.seq == o.seq && self.seat == o.seat && self.view == o.view)
+            && (self.stage == o.stage && self.legal == o.legal && self.log == o.log)
+            && (self.events == o.events && self.names == o.names && self.seats == o.seats)
+            && (self.winners == o.winners && self.acked == o.acked)
+    }
+}
+
+impl<E: Engine> std::fmt::Debug for GuestTable<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GuestTable")
+            .field("seq", &self.seq)
+            .field("seat", &self.seat)
+            .field("stage", &self.stage)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What the host sends to one guest of a game whose engine is `E`.
+#[derive(Debug, Serialize, Deserialize)]
 #[serde(tag = "t", rename_all = "snake_case")]
 #[serde(bound(
-    serialize = "V: Serialize, D: Serialize, A: Serialize",
-    deserialize = "V: serde::de::DeserializeOwned, D: serde::de::DeserializeOwned, A: serde::de::DeserializeOwned"
+    serialize = "E::PlayerView: Serialize, E::Decision: Serialize, E::Action: Serialize, E::Event: Serialize",
+    deserialize = "E::PlayerView: DeserializeOwned, E::Decision: DeserializeOwned, E::Action: DeserializeOwned, E::Event: DeserializeOwned"
 ))]
-pub enum ToGuest<V, D, A> {
+pub enum ToGuest<E: Engine> {
     /// The table as the guest's seat sees it now.
-    Table(GuestTable<V, D, A>),
+    Table(GuestTable<E>),
     /// The guest's action `n` was refused; nothing changed.
     Refused {
         /// The action's number.

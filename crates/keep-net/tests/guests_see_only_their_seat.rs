@@ -15,6 +15,7 @@ where
     E::PlayerView: Serialize,
     E::Decision: Serialize,
     E::Action: Serialize,
+    E::Event: Serialize,
 {
     let seats = vec![SeatState::Here; pos.players()];
     serde_json::to_string(&host.table(pos, seat, names, &seats, 9)).unwrap()
@@ -27,6 +28,7 @@ where
     E::PlayerView: Serialize,
     E::Decision: Serialize,
     E::Action: Serialize,
+    E::Event: Serialize,
 {
     let mut checked = 0;
     for players in E::PLAYERS {
