@@ -29,7 +29,6 @@ pub struct TableCtx<G: GameUi> {
     choice: RwSignal<G::Ui>,
     seen_log: Signal<Vec<EventOf<G>>>,
     winners: Memo<Option<Seats>>,
-    thinking: Signal<Option<u8>>,
     /// Plays an action (`None`: a replay, where nothing can be played).
     act: Option<Callback<ActionOf<G>>>,
     /// What the table does besides playing: the privacy screen's answer
@@ -105,11 +104,6 @@ impl<G: GameUi> TableCtx<G> {
                     .unwrap_or_default()
             }),
             winners: Memo::new(move |_| state.read(|l| l.pos.winners()).flatten()),
-            thinking: if read_only {
-                Signal::derive(|| None)
-            } else {
-                Ctx::get().thinking.into()
-            },
             act: (!read_only).then(|| Callback::new(move |a| state.act(a))),
             local: (!read_only).then(|| Local {
                 ready: Callback::new(move |()| state.seating.update(|s| s.ready())),
@@ -158,7 +152,6 @@ impl<G: GameUi> TableCtx<G> {
             choice,
             seen_log: Signal::derive(move || table.with(|t| t.events.clone())),
             winners: of::<G, _>(table, |t| t.winners),
-            thinking: Signal::derive(|| None),
             act: Some(act),
             local: None,
         }
@@ -206,9 +199,13 @@ impl<G: GameUi> TableCtx<G> {
             .with(|k| k.get(seat as usize).copied())
             .unwrap_or(SeatKind::Human)
     }
-    /// The bot now thinking (tracked; none in a replay).
+    /// The bot now thinking (tracked; none in a replay, nor on a page
+    /// whose bots no driver plays).
     pub fn thinking(&self) -> Option<u8> {
-        self.thinking.get()
+        if self.is_replay() {
+            return None;
+        }
+        use_context::<Ctx>().and_then(|c| c.thinking.get())
     }
     /// The viewer's half-made choice.
     pub fn ui(&self) -> ReadSignal<G::Ui> {
