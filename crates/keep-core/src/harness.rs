@@ -16,7 +16,7 @@ use crate::bot::{Bot, BotKind, SeededBot};
 use crate::engine::Engine;
 use crate::saved::SavedGame;
 use crate::search::SearchBot;
-use crate::sim::play_out;
+use crate::sim::{play_out, play_with};
 
 /// What the property checks need to see of a position beyond the engine.
 pub trait Inspect: Engine {
@@ -48,23 +48,24 @@ pub fn bot_mix(basic: bool) -> Vec<BotKind> {
 /// each; returns the final position.
 pub fn play_checked<E: Inspect>(mut pos: E, kinds: &[BotKind], max: usize) -> Result<E, String> {
     let mut bots = make_bots::<E>(kinds, pos.players(), pos.seed());
-    let mut legal = E::Actions::default();
     pos.check_cards()?;
     let mut steps = 0;
-    while let Some((seat, _)) = pos.pending() {
-        steps += 1;
-        if steps > max {
-            return Err(format!("the game did not end in {max} decisions"));
-        }
-        pos.fill_legal(&mut legal);
-        if legal.is_empty() {
-            return Err(format!("seat {seat} must decide but has no legal action"));
-        }
-        let a = bots[seat as usize].decide(&pos.view(seat), &legal);
-        if let Err(e) = pos.apply(a) {
-            return Err(format!("the legal action {a:?} was refused: {e}"));
-        }
-        pos.check_cards().map_err(|e| format!("after {a:?}: {e}"))?;
+    play_with(
+        &mut pos,
+        &mut bots,
+        |_| {
+            steps += 1;
+            steps <= max
+        },
+        |pos, a| {
+            if let Err(e) = pos.apply(a) {
+                return Err(format!("the legal action {a:?} was refused: {e}"));
+            }
+            pos.check_cards().map_err(|e| format!("after {a:?}: {e}"))
+        },
+    )?;
+    if pos.pending().is_some() {
+        return Err(format!("the game did not end in {max} decisions"));
     }
     if pos.winners().is_none() {
         return Err("the game has no decision pending but no result".into());
@@ -140,14 +141,16 @@ pub fn replays_exactly<E: Inspect>(
     let mut pos = deal()?;
     let mut saved = SavedGame::<E>::new(players, options.clone(), seed);
     let mut bots = make_bots::<E>(kinds, players, seed);
-    for _ in 0..max {
-        let Some((seat, _)) = pos.pending() else {
-            break;
-        };
-        pos.fill_legal(&mut buf);
-        let a = bots[seat as usize].decide(&pos.view(seat), &buf);
-        saved.play(&mut pos, a).map_err(|e| e.to_string())?;
-    }
+    let mut count = 0;
+    play_with(
+        &mut pos,
+        &mut bots,
+        |_| {
+            count += 1;
+            count <= max
+        },
+        |pos, a| saved.play(pos, a).map_err(|e| e.to_string()),
+    )?;
     if fast.winners() != pos.winners() {
         return Err("a simulated game and the same game through apply end differently".into());
     }

@@ -36,6 +36,40 @@ where
     decisions
 }
 
+/// Plays `pos` on with one bot per seat, as [`play_out`] does, but through
+/// `step`, which applies each decision and may check or record it (a
+/// refusal, a card missing, an action to keep): the loop of everything
+/// that plays a game with bots and is not a simulation's hot path.
+/// `go_on(pos)` is asked before each decision (a turn cap, a most). Returns
+/// the decisions taken, or the first error (`step`'s, or a seat that must
+/// decide with nothing legal).
+pub fn play_with<E, B>(
+    pos: &mut E,
+    bots: &mut [B],
+    mut go_on: impl FnMut(&E) -> bool,
+    mut step: impl FnMut(&mut E, E::Action) -> Result<(), String>,
+) -> Result<u32, String>
+where
+    E: Engine,
+    B: for<'a> Bot<E::View<'a>, E::Action>,
+{
+    let mut buf = E::Actions::default();
+    let mut decisions = 0u32;
+    while let Some((seat, _)) = pos.pending() {
+        if !go_on(pos) {
+            break;
+        }
+        pos.fill_legal(&mut buf);
+        if buf.is_empty() {
+            return Err(format!("seat {seat} must decide but has no legal action"));
+        }
+        let action = bots[seat as usize].decide(&pos.view(seat), &buf);
+        step(pos, action)?;
+        decisions += 1;
+    }
+    Ok(decisions)
+}
+
 /// One game of `players` seats from `seed`, `kind` in seat 0 and `basic`
 /// in the others, each decision of seat 0 timed with `clock` (a time in
 /// milliseconds, from the caller: natively or in a browser): the times.

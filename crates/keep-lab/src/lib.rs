@@ -130,17 +130,17 @@ pub trait LabGame: Engine {
         let seed = run.game_seed(index);
         let mut pos = Self::new_game(run.players, &run.options, seed).map_err(|e| e.to_string())?;
         let mut bots = keep_core::bot::make_bots::<Self>(&run.bots, run.players, seed);
-        let mut buf = Self::Actions::default();
         let mut actions = Vec::new();
-        while let Some((seat, _)) = pos.pending() {
-            if !Self::keeps_playing(run, &pos) {
-                break;
-            }
-            pos.fill_legal(&mut buf);
-            let a = keep_core::Bot::decide(&mut bots[seat as usize], &pos.view(seat), &buf);
-            pos.apply(a).map_err(|e| e.to_string())?;
-            actions.push(a);
-        }
+        keep_core::sim::play_with(
+            &mut pos,
+            &mut bots,
+            |pos| Self::keeps_playing(run, pos),
+            |pos, a| {
+                pos.apply(a).map_err(|e| e.to_string())?;
+                actions.push(a);
+                Ok(())
+            },
+        )?;
         Ok((pos, actions))
     }
     /// False once a game of `run` is stopped before its end (Card
