@@ -25,8 +25,8 @@ pub struct GameState<G: GameUi> {
     pub(in crate::shell) seating: RwSignal<Seating>,
     /// The playtest notes.
     pub(in crate::shell) notes: RwSignal<String>,
-    /// The viewer's half-made choice (a selected card): saved with the
-    /// game, but a change of it alone writes nothing.
+    /// The viewer's half-made choice (a selected card): a change of it
+    /// alone writes only itself, under [`choice_key`], not the game.
     pub(in crate::shell) choice: RwSignal<G::Ui>,
     /// The setup form's settings (a game's options form edits them).
     pub setup: RwSignal<Settings<G::Options>>,
@@ -158,6 +158,17 @@ struct StoredChoice<G: GameUi> {
     choice: G::Ui,
 }
 
+/// Sets `signal` to `value`, notifying its readers only when it changes.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    signal.maybe_update(|v| {
+        let changed = *v != value;
+        if changed {
+            *v = value;
+        }
+        changed
+    });
+}
+
 /// Stores a choice's text unless it is stored already (any game).
 fn store_choice(key: &str, text: &str) {
     if storage::read(key).as_deref() != Some(text) {
@@ -234,7 +245,6 @@ impl<G: GameUi> GameState<G> {
                 Ok((session, pos)) => {
                     at_table = session.at_table;
                     state.adopt(&text, session, pos);
-                    state.follow_choice();
                 }
                 Err(why) => {
                     storage::write(&unreadable_key::<G>(), &text);
@@ -295,7 +305,8 @@ impl<G: GameUi> GameState<G> {
         at_table
     }
 
-    /// Puts a game read from storage (its save text) at play.
+    /// Puts a game read from storage (its save text) at play, with the
+    /// half-made choice stored for it.
     fn adopt(&self, text: &str, session: Session<G>, pos: EngineOf<G>) {
         self.synced.set_value(Synced {
             rev: keep_core::save::revision(text),
@@ -303,6 +314,7 @@ impl<G: GameUi> GameState<G> {
             text: text.to_string(),
         });
         self.put(session.split(pos));
+        self.follow_choice();
     }
 
     /// Brings back the stored half-made choice, when it was made at the
@@ -315,13 +327,7 @@ impl<G: GameUi> GameState<G> {
             .and_then(|t| serde_json::from_str::<StoredChoice<G>>(&t).ok())
             .filter(|s| (s.seed, s.moves) == moment);
         if let Some(StoredChoice { choice, .. }) = stored {
-            self.choice.maybe_update(|c| {
-                let changed = *c != choice;
-                if changed {
-                    *c = choice;
-                }
-                changed
-            });
+            set_if_changed(self.choice, choice);
         }
     }
 
@@ -349,7 +355,6 @@ impl<G: GameUi> GameState<G> {
                         seed != session.game.seed || moves != session.game.actions.len()
                     });
                 self.adopt(&text, session, pos);
-                self.follow_choice();
                 if moved_on {
                     ctx.say(format!(
                         "The {} game moved on in another tab: this tab shows it as it stands there.",
@@ -536,12 +541,6 @@ impl<G: GameUi> GameState<G> {
                 });
             }
         });
-        self.choice.maybe_update(|u| {
-            let changed = *u != G::Ui::default();
-            if changed {
-                *u = G::Ui::default();
-            }
-            changed
-        });
+        set_if_changed(self.choice, G::Ui::default());
     }
 }

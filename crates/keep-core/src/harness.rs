@@ -16,7 +16,7 @@ use crate::bot::{Bot, BotKind, SeededBot};
 use crate::engine::Engine;
 use crate::saved::SavedGame;
 use crate::search::SearchBot;
-use crate::sim::{play_out, play_with};
+use crate::sim::{at_most, play_out, play_with};
 
 /// What the property checks need to see of a position beyond the engine.
 pub trait Inspect: Engine {
@@ -49,21 +49,12 @@ pub fn bot_mix(basic: bool) -> Vec<BotKind> {
 pub fn play_checked<E: Inspect>(mut pos: E, kinds: &[BotKind], max: usize) -> Result<E, String> {
     let mut bots = make_bots::<E>(kinds, pos.players(), pos.seed());
     pos.check_cards()?;
-    let mut steps = 0;
-    play_with(
-        &mut pos,
-        &mut bots,
-        |_| {
-            steps += 1;
-            steps <= max
-        },
-        |pos, a| {
-            if let Err(e) = pos.apply(a) {
-                return Err(format!("the legal action {a:?} was refused: {e}"));
-            }
-            pos.check_cards().map_err(|e| format!("after {a:?}: {e}"))
-        },
-    )?;
+    play_with(&mut pos, &mut bots, at_most(max), |pos, a| {
+        if let Err(e) = pos.apply(a) {
+            return Err(format!("the legal action {a:?} was refused: {e}"));
+        }
+        pos.check_cards().map_err(|e| format!("after {a:?}: {e}"))
+    })?;
     if pos.pending().is_some() {
         return Err(format!("the game did not end in {max} decisions"));
     }
@@ -128,29 +119,18 @@ pub fn replays_exactly<E: Inspect>(
     let deal = || E::new_game(players, options, seed).map_err(|e| e.to_string());
     let mut fast = deal()?.without_log();
     let mut buf = E::Actions::default();
-    let mut count = 0;
     play_out(
         &mut fast,
         &mut make_bots::<E>(kinds, players, seed),
         &mut buf,
-        |_| {
-            count += 1;
-            count <= max
-        },
+        at_most(max),
     );
     let mut pos = deal()?;
     let mut saved = SavedGame::<E>::new(players, options.clone(), seed);
     let mut bots = make_bots::<E>(kinds, players, seed);
-    let mut count = 0;
-    play_with(
-        &mut pos,
-        &mut bots,
-        |_| {
-            count += 1;
-            count <= max
-        },
-        |pos, a| saved.play(pos, a).map_err(|e| e.to_string()),
-    )?;
+    play_with(&mut pos, &mut bots, at_most(max), |pos, a| {
+        saved.play(pos, a).map_err(|e| e.to_string())
+    })?;
     if fast.winners() != pos.winners() {
         return Err("a simulated game and the same game through apply end differently".into());
     }

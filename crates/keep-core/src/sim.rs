@@ -36,6 +36,16 @@ where
     decisions
 }
 
+/// A `go_on` for [`play_out`] and [`play_with`]: true for the first `max`
+/// decisions, then false.
+pub fn at_most<E>(max: usize) -> impl FnMut(&E) -> bool {
+    let mut count = 0;
+    move |_| {
+        count += 1;
+        count <= max
+    }
+}
+
 /// Plays `pos` on with one bot per seat, as [`play_out`] does, but through
 /// `step`, which applies each decision and may check or record it (a
 /// refusal, a card missing, an action to keep): the loop of everything
