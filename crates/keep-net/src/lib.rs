@@ -9,6 +9,8 @@
 //! - [`message`]: the messages, as JSON text: [`ToHost`] (a guest's hello,
 //!   actions and notes, each with the app's version and the seat's secret)
 //!   and [`ToGuest`] (the guest's table, a refusal, a version to reload to).
+//! - [`code`], [`invite`], [`room`]: connecting: a WebRTC description cut
+//!   to a short code, the invitation link, the signalling server's protocol.
 //! - [`host`]: the host's side: each remote seat's secret, the guests'
 //!   messages checked ([`Host::receive`]: size, shape, version, secret, seat,
 //!   repeats) before anything reaches the engine, and each guest's table
@@ -17,10 +19,15 @@
 //!   seat states. Never the position, never a card hidden from that seat:
 //!   the tests deal every such card again and find every message the same.
 
+pub mod code;
 pub mod host;
+pub mod invite;
 pub mod message;
+pub mod room;
 
+pub use code::Signal;
 pub use host::{Host, Incoming};
+pub use invite::{ice_list, Invitation, Via};
 pub use message::{GuestStage, GuestTable, SeatState, ToGuest, ToHost, MAX_MESSAGE};
 
 /// The messages' format; a guest of another format is told to reload.
