@@ -7,6 +7,7 @@ use crate::shell::plugged::{GameEntry, Games};
 use crate::shell::routing::{follow_address, Ctx, Screen};
 use crate::shell::{browser, storage};
 use keep_core::link::{unescape, Query};
+use keep_net::Invitation;
 use leptos::prelude::*;
 
 /// The application, for the games given.
@@ -30,6 +31,8 @@ pub fn App(
     };
     provide_context(ctx);
     provide_context(Games(games.clone()));
+    let joined = RwSignal::new(None::<Invitation>);
+    provide_context(Joined(joined));
     let mut notices = Vec::new();
     if !storage::available() {
         notices.push(
@@ -47,7 +50,16 @@ pub fn App(
     // Each game's id and its own screens' names: what an address can name.
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
     let addressed = Screen::from_address(&addresses);
-    if let Some(n) = open_link(&browser::query(), &games, ctx) {
+    if let Some(joining) = open_invitation(&browser::query(), &games, ctx) {
+        // An invitation's page keeps its address: a reload joins again.
+        match joining {
+            Ok(inv) => joined.set(Some(inv)),
+            Err(n) => {
+                notices.push(n);
+                browser::clear_query();
+            }
+        }
+    } else if let Some(n) = open_link(&browser::query(), &games, ctx) {
         notices.push(n);
         browser::clear_query();
     } else if let Some(s) = addressed.filter(|s| *s != Screen::Picker) {
@@ -84,6 +96,16 @@ pub fn App(
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
             Screen::Lab(id) => games.find(id).map(|g| g.lab()).into_any(),
             Screen::Replay(id) => games.find(id).map(|g| g.replay()).into_any(),
+            Screen::Guest(id) => match (games.find(id), joined.get_untracked()) {
+                (Some(g), Some(inv)) if inv.game == id => g.guest(inv),
+                _ => view! {
+                    <section class="table-missing">
+                        <p>"This page joins a game on another device through an invitation link, and none was opened here. Ask the host for their invitation link."</p>
+                        <button class="primary" on:click=move |_| ctx.screen.set(Screen::Picker)>"Go to the games"</button>
+                    </section>
+                }
+                .into_any(),
+            },
             Screen::Page(id, name) => games.find(id).and_then(|g| g.page(name)).into_any(),
         }
     };
@@ -117,6 +139,39 @@ pub fn App(
             </ErrorBoundary>
         </div>
     }
+}
+
+/// The invitation a guest's page was opened with (provided as context).
+#[derive(Clone, Copy)]
+pub struct Joined(pub RwSignal<Option<Invitation>>);
+
+/// An invitation link (`?join=<game>&seat=…`) opens that game's guest page:
+/// the invitation, or the notice that says why it cannot be used; `None`
+/// when the page has no invitation.
+fn open_invitation(
+    query: &str,
+    games: &[GameEntry],
+    ctx: Ctx,
+) -> Option<Result<Invitation, String>> {
+    let q = Query::parse(query).ok()?;
+    q.get("join")?;
+    let broken = |why: String| {
+        Err(format!(
+            "This invitation could not be used: {why}. Ask the host for a new one."
+        ))
+    };
+    let inv = match Invitation::decode(&q) {
+        Ok(i) => i,
+        Err(why) => return Some(broken(why)),
+    };
+    let Some(game) = games.iter().find(|g| g.id == inv.game) else {
+        return Some(broken(format!(
+            "it is for `{}`, which this version cannot play",
+            inv.game
+        )));
+    };
+    ctx.screen.set(Screen::Guest(game.id));
+    Some(Ok(inv))
 }
 
 /// A share link (`?play=<game>&…`) opens that game's setup screen with the

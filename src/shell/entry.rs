@@ -5,6 +5,7 @@
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::of_game::open_run_game;
 use crate::shell::lab::{lab_screen_of, LabOf};
+use crate::shell::net::guest::guest_screen;
 use crate::shell::options::GameOptions;
 use crate::shell::plugged::{Backup, GameEntry, LabOptions, Plugged, ReplayRequest, Restore};
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
@@ -64,6 +65,9 @@ impl<G: GameUi> Plugged for Of<G> {
     }
     fn replay(&self) -> AnyView {
         replay_screen::<G>().into_any()
+    }
+    fn guest(&self, invitation: keep_net::Invitation) -> AnyView {
+        guest_screen::<G>(invitation).into_any()
     }
     fn open_lab(&self) {
         LabOf::<G>::get().open()

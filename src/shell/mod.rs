@@ -27,6 +27,7 @@ pub mod keyed;
 pub mod lab;
 pub mod log_panel;
 pub mod markdown;
+pub mod net;
 pub mod notes;
 pub mod options;
 pub mod picker;

@@ -54,6 +54,8 @@ pub trait Plugged: Sync {
     fn lab(&self) -> AnyView;
     /// The replay viewer.
     fn replay(&self) -> AnyView;
+    /// A guest's page: a seat at a game kept on another device.
+    fn guest(&self, invitation: keep_net::Invitation) -> AnyView;
     /// Opens the lab with the game's current options.
     fn open_lab(&self);
     /// Sets the lab up from a lab link and opens it.

@@ -21,6 +21,8 @@ pub enum Screen {
     Lab(&'static str),
     /// A game's replay viewer.
     Replay(&'static str),
+    /// A seat at a game kept on another device (an invitation's page).
+    Guest(&'static str),
     /// Another screen of a game (Keep's card-list editor), by its name.
     Page(&'static str, &'static str),
 }
@@ -34,6 +36,7 @@ impl Screen {
             Screen::Table(g) => format!("#/{g}/table"),
             Screen::Lab(g) => format!("#/{g}/lab"),
             Screen::Replay(g) => format!("#/{g}/replay"),
+            Screen::Guest(g) => format!("#/{g}/guest"),
             Screen::Page(g, p) => format!("#/{g}/{p}"),
         }
     }
@@ -55,6 +58,7 @@ impl Screen {
             "table" => Screen::Table(id),
             "lab" => Screen::Lab(id),
             "replay" => Screen::Replay(id),
+            "guest" => Screen::Guest(id),
             page => Screen::Page(id, pages.iter().copied().find(|p| *p == page)?),
         })
     }
@@ -153,6 +157,7 @@ mod tests {
             Screen::Table("card-keeper"),
             Screen::Lab("keep"),
             Screen::Replay("card-keeper"),
+            Screen::Guest("keep"),
             Screen::Page("keep", "cards"),
         ] {
             assert_eq!(Screen::from_hash(&s.hash(), GAMES), Some(s), "{}", s.hash());

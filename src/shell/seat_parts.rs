@@ -4,6 +4,8 @@
 
 use crate::shell::game::GameUi;
 use crate::shell::keyed::keyed;
+use crate::shell::net::Presence;
+use keep_net::SeatState;
 use crate::shell::table_ctx::TableCtx;
 use leptos::prelude::*;
 
@@ -11,6 +13,16 @@ use leptos::prelude::*;
 /// then `extra` (a game's own badge).
 pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
     let t = TableCtx::<G>::get();
+    let presence = use_context::<Presence>();
+    let remote = move || {
+        let state = presence.and_then(|p| p.0.with(|v| v.get(seat as usize).copied()))?;
+        let (class, word, title) = match state {
+            SeatState::Here => ("badge remote", "own device", "Plays at their own device"),
+            SeatState::Away => ("badge away", "away", "Their device is not connected"),
+            _ => return None,
+        };
+        Some(view! { <span class=class title=title data-testid=format!("presence-{seat}")>{word}</span> })
+    };
     view! {
         <div class="seat-head">
             <span class="seat-name">{move || t.name(seat)}</span>
@@ -19,6 +31,7 @@ pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
                 let k = t.kind(seat);
                 k.is_bot().then(|| view! { <span class="badge bot" title=k.label()>"bot"</span> })
             }}
+            {remote}
             {extra}
         </div>
     }

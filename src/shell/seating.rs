@@ -87,20 +87,21 @@ impl Seating {
 /// After each action: whose hand is shown and to whom the device must be
 /// passed. One human always sees their own hand; with two or more humans,
 /// a human about to decide who is not the viewer gets the privacy screen
-/// first; bots never need the device. Returns `(viewer, pass_to)`.
+/// first; bots and people at their own devices never need this one.
+/// Returns `(viewer, pass_to)`.
 pub fn hand_over(
     seats: &[SeatKind],
     viewer: Option<u8>,
     pending: Option<u8>,
 ) -> (Option<u8>, Option<u8>) {
     let humans: Vec<u8> = (0..seats.len() as u8)
-        .filter(|&s| !seats[s as usize].is_bot())
+        .filter(|&s| seats[s as usize].is_here())
         .collect();
     match humans.len() {
         0 => (None, None),
         1 => (Some(humans[0]), None),
         _ => match pending {
-            Some(seat) if !seats[seat as usize].is_bot() && viewer != Some(seat) => {
+            Some(seat) if seats[seat as usize].is_here() && viewer != Some(seat) => {
                 (None, Some(seat))
             }
             _ => (viewer, None),
@@ -149,5 +150,11 @@ mod tests {
         assert_eq!(hand_over(&[h, h, b], Some(0), Some(1)), (None, Some(1)));
         assert_eq!(hand_over(&[h, h, b], Some(0), Some(2)), (Some(0), None));
         assert_eq!(hand_over(&[h, h, b], Some(1), Some(1)), (Some(1), None));
+        // A person at their own device never gets this one's screen.
+        let r = SeatKind::Remote;
+        assert_eq!(hand_over(&[h, r, b], None, Some(1)), (Some(0), None));
+        assert_eq!(hand_over(&[r, r, b], None, Some(1)), (None, None));
+        assert_eq!(hand_over(&[h, r, h], Some(0), Some(1)), (Some(0), None));
+        assert_eq!(hand_over(&[h, r, h], Some(0), Some(2)), (None, Some(2)));
     }
 }

@@ -12,6 +12,9 @@ pub use keep_core::BotKind;
 pub enum SeatKind {
     /// A person at this device.
     Human,
+    /// A person at their own device, invited from this one (which keeps
+    /// the game and plays the seat's moves they send).
+    Remote,
     /// A bot.
     Bot(BotKind),
 }
@@ -19,21 +22,26 @@ pub enum SeatKind {
 impl SeatKind {
     /// Every choice, humans first.
     pub fn all() -> Vec<SeatKind> {
-        std::iter::once(SeatKind::Human)
+        [SeatKind::Human, SeatKind::Remote]
+            .into_iter()
             .chain(BotKind::ALL.into_iter().map(SeatKind::Bot))
             .collect()
     }
-    /// The value used in the UI contract and share links (`human`, `bot-basic`).
+    /// The value used in the UI contract and share links (`human`,
+    /// `remote`, `bot-basic`).
     pub fn as_str(self) -> String {
         match self {
             SeatKind::Human => "human".into(),
+            SeatKind::Remote => "remote".into(),
             SeatKind::Bot(b) => format!("bot-{}", b.name()),
         }
     }
     /// Parses [`SeatKind::as_str`].
     pub fn parse(s: &str) -> Option<SeatKind> {
-        if s == "human" {
-            return Some(SeatKind::Human);
+        match s {
+            "human" => return Some(SeatKind::Human),
+            "remote" => return Some(SeatKind::Remote),
+            _ => {}
         }
         s.strip_prefix("bot-")
             .and_then(BotKind::parse)
@@ -44,6 +52,7 @@ impl SeatKind {
     pub fn short(self) -> &'static str {
         match self {
             SeatKind::Human => "Human",
+            SeatKind::Remote => "Own device",
             SeatKind::Bot(BotKind::Random) => "Random bot",
             SeatKind::Bot(BotKind::Basic) => "Basic bot",
             SeatKind::Bot(BotKind::Strong) => "Strong bot",
@@ -59,12 +68,17 @@ impl SeatKind {
     pub fn label(self) -> &'static str {
         match self {
             SeatKind::Human => "Human",
+            SeatKind::Remote => "A person at their own device (invited from this table)",
             SeatKind::Bot(b) => b.describe(),
         }
     }
     /// True for bots.
     pub fn is_bot(self) -> bool {
         matches!(self, SeatKind::Bot(_))
+    }
+    /// True for a person at this device (pass-and-play hands it to them).
+    pub fn is_here(self) -> bool {
+        self == SeatKind::Human
     }
 }
 

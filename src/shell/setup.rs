@@ -5,6 +5,7 @@ use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::LabOf;
 use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
+use crate::shell::net::net_fields::NetFields;
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
 use crate::shell::state::GameState;
@@ -118,6 +119,7 @@ fn setup_form(f: Form) -> AnyView {
                 <button class="secondary" data-testid="resume-game" on:click=move |_| resume.run(())>"Resume the saved game"</button>
             </Show>
             <SeatsField seats names set_kind set_name set_players min max legend />
+            <NetFields seats />
             <SeedField text=seed_text error=seed_error />
             {options}
             <BotDelay />

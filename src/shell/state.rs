@@ -10,6 +10,7 @@ use crate::shell::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seating::Seating;
+use crate::shell::seats::SeatKind;
 use crate::shell::session::{Live, Parts, Session, SAVE_VERSION};
 use crate::shell::settings::Settings;
 use crate::shell::{browser, storage};
@@ -527,6 +528,46 @@ impl<G: GameUi> GameState<G> {
             self.hand_over();
         }
         played
+    }
+
+    /// Applies an action a guest's device sent for `seat`: only while that
+    /// seat is played from another device and decides now; a refusal says
+    /// why and changes nothing.
+    pub(in crate::shell) fn act_remote(&self, seat: u8, action: ActionOf<G>) -> Result<(), String> {
+        let mut result = Err("there is no game at the table".to_string());
+        self.live.maybe_update(|l| {
+            let Some(l) = l.as_mut() else { return false };
+            result = if l.kind(seat) != SeatKind::Remote {
+                Err(format!("seat {} is not played from another device now", seat + 1))
+            } else {
+                match l.pos.pending() {
+                    None => Err("the game is over".into()),
+                    Some((s, _)) if s != seat => Err("it is not your turn".into()),
+                    Some(_) => l.play(action).map_err(|e| e.to_string()),
+                }
+            };
+            result.is_ok()
+        });
+        if result.is_ok() {
+            self.hand_over();
+        }
+        result
+    }
+
+    /// Changes who plays `seat` of the game at play (a remote seat handed
+    /// to a bot, and back).
+    pub(in crate::shell) fn set_seat_kind(&self, seat: u8, kind: SeatKind) {
+        let mut changed = false;
+        self.live.maybe_update(|l| {
+            if let Some(k) = l.as_mut().and_then(|l| l.settings.deal.seats.get_mut(seat as usize)) {
+                changed = *k != kind;
+                *k = kind;
+            }
+            changed
+        });
+        if changed {
+            self.hand_over();
+        }
     }
 
     /// After each action: the half-made choice is forgotten, and whose hand

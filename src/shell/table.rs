@@ -7,6 +7,9 @@ use crate::shell::bot_driver::drive_bots;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::log_panel::{LogLines, LogPanel};
 use crate::shell::markdown::Markdown;
+use crate::shell::net::host_game::host_game;
+use crate::shell::net::hosting::Hosting;
+use crate::shell::net::Presence;
 use crate::shell::notes::Notes;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::rules_panel::RulesPanel;
@@ -22,12 +25,14 @@ use leptos::prelude::*;
 pub fn table_screen<G: GameUi>() -> impl IntoView {
     let state = GameState::<G>::get();
     drive_bots(state);
+    let hosting = host_game(state);
     let present = Memo::new(move |_| state.live.with(Option::is_some));
     move || {
         if !present.get() {
             return missing(EngineOf::<G>::GAME, EngineOf::<G>::TITLE);
         }
         provide_context(TableCtx::new(state));
+        provide_context(Presence(hosting.presence()));
         // Behind the privacy screen nobody's hidden cards are shown. A move
         // formats only its own new lines.
         let log = Memo::new(move |prev: Option<&LogLines>| {
@@ -59,12 +64,17 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                 .read(|l| {
                     (
                         format!("{}-{}.md", EngineOf::<G>::GAME, l.settings.deal.seed),
-                        notes.with_untracked(|n| report::markdown(l, n, &link.get_untracked())),
+                        notes.with_untracked(|n| {
+                            let n = with_guest_notes(EngineOf::<G>::GAME, n, &l.settings.deal.names);
+                            report::markdown(l, &n, &link.get_untracked())
+                        }),
                     )
                 })
                 .unwrap_or_default()
         });
+        let names = Signal::derive(move || state.read(|l| l.settings.deal.names.clone()).unwrap_or_default());
         table_frame(Frame {
+            net: hosting.view(names).into_any(),
             game: EngineOf::<G>::GAME,
             title: EngineOf::<G>::TITLE,
             leave: Callback::new(move |()| state.leave()),
@@ -81,6 +91,7 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
 
 /// What the table's frame draws around a game's own parts.
 struct Frame {
+    net: AnyView,
     game: &'static str,
     title: &'static str,
     leave: Callback<()>,
@@ -91,6 +102,24 @@ struct Frame {
     link: Signal<String>,
     report: Callback<(), (String, String)>,
     rules: &'static str,
+}
+
+/// The table's notes, with the notes each guest sent from their own
+/// device after them (who wrote what), for the report.
+fn with_guest_notes(game: &str, notes: &str, names: &[String]) -> String {
+    let guests = Hosting::of(game).map(|h| h.guest_notes()).unwrap_or_default();
+    let mut out = notes.trim().to_string();
+    for (seat, text) in guests {
+        let who = names
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1));
+        if !out.is_empty() {
+            out.push_str("\n\n");
+        }
+        out.push_str(&format!("**{who}** (seat {}, at their own device):\n\n{}", seat + 1, text.trim()));
+    }
+    out
 }
 
 /// Without a game: a way to set one up.
@@ -110,6 +139,7 @@ fn missing(game: &'static str, title: &'static str) -> AnyView {
 /// with the report and share link, and the rules.
 fn table_frame(f: Frame) -> AnyView {
     let Frame {
+        net,
         game,
         title,
         leave,
@@ -134,6 +164,7 @@ fn table_frame(f: Frame) -> AnyView {
                 </nav>
                 <BotDelay />
             </div>
+            {net}
             {table}
             <div class="side">
                 {aside}

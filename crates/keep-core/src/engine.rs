@@ -92,9 +92,17 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// Where [`Engine::fill_legal`] writes the legal actions.
     type Actions: ActionBuf<Self::Action>;
     /// The kind of decision a seat is asked for.
-    type Decision: Copy + Debug + PartialEq + Send + Sync + 'static;
+    type Decision: Copy + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// One thing that happened, as the log records it.
-    type Event: GameEvent + Clone + Debug + PartialEq + Send + Sync + 'static;
+    type Event: GameEvent
+        + Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
     /// Why a game cannot be dealt or a position cannot be.
     type SetupError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     /// Why an action is refused (nothing changed).
@@ -104,7 +112,8 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     type View<'a>;
     /// Everything one seat may know (or, for `None`, what every player
     /// sees), as plain data for the app: no log (the log is read as lines).
-    type PlayerView: Clone + Debug + PartialEq + Send + Sync + 'static;
+    /// (Serialized whole into a remote seat's messages.)
+    type PlayerView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// The game's heuristic bot (`basic`).
     type Basic: SeededBot + for<'a> Bot<Self::View<'a>, Self::Action> + Clone + Debug + Send;
     /// Iterations per decision of the `strong` search bot (`expert`: four

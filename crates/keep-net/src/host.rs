@@ -107,6 +107,16 @@ impl Host {
         }
     }
 
+    /// The number of seats.
+    pub fn players(&self) -> usize {
+        self.seats.len()
+    }
+
+    /// The spectators' secret, once invited.
+    pub fn spectators(&self) -> Option<&str> {
+        self.spectators.as_deref()
+    }
+
     /// True when `seat` is played from another device.
     pub fn is_remote(&self, seat: u8) -> bool {
         self.slot(seat).is_some()

@@ -119,7 +119,7 @@ impl LabState {
         self.bots.update(|b| b.resize(n, BotKind::Basic));
     }
 
-    /// Sets the players and their bots from a deal's seats (a human's seat
+    /// Sets the players and their bots from a deal's seats (a person's seat
     /// gets the basic bot).
     pub fn set_seats(&self, seats: &[SeatKind]) {
         self.set_players(seats.len());
@@ -128,7 +128,7 @@ impl LabState {
                 .iter()
                 .map(|k| match k {
                     SeatKind::Bot(b) => *b,
-                    SeatKind::Human => BotKind::Basic,
+                    SeatKind::Human | SeatKind::Remote => BotKind::Basic,
                 })
                 .collect(),
         );

@@ -1,0 +1,326 @@
+//! A guest's page: a seat at a game kept on the host's device. It connects
+//! (answering the invitation's offer with a reply code to send back, or
+//! through the invitation's room, reconnecting by itself), says hello with
+//! the seat's secret, and draws each table the host sends with the game's
+//! own screens ([`TableCtx::from_guest`]); a click sends the action to the
+//! host, who applies it or says why not.
+
+use crate::shell::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::log_panel::{LogLines, LogPanel};
+use crate::shell::markdown::Markdown;
+use crate::shell::net::peer::{Events, Peer};
+use crate::shell::net::room::Room;
+use crate::shell::net::status::NetStatus;
+use crate::shell::net::{Presence, APP_VERSION};
+use crate::shell::routing::Ctx;
+use crate::shell::rules_panel::RulesPanel;
+use crate::shell::table_ctx::TableCtx;
+use keep_core::Engine;
+use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
+use keep_net::{GuestTable, Invitation, Signal as Code, ToGuest, ToHost, Via, MAX_MESSAGE};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The guest's connection to the host (one per page), and its room.
+#[derive(Default)]
+struct Link {
+    peer: Option<Rc<Peer>>,
+    room: Option<Rc<Room>>,
+    host_peer: Option<String>,
+    /// True once the host denied this invitation: no reconnecting.
+    over: bool,
+}
+
+thread_local! {
+    static LINK: RefCell<Link> = RefCell::new(Link::default());
+}
+
+fn send(text: &str) -> bool {
+    let peer = LINK.with(|l| l.borrow().peer.clone());
+    peer.is_some_and(|p| p.send(text))
+}
+
+/// The connection's signals, for the page.
+#[derive(Clone, Copy)]
+struct Wire {
+    status: RwSignal<&'static str>,
+    reply: RwSignal<Option<String>>,
+    problem: RwSignal<Option<String>>,
+}
+
+/// Connects to the host as `inv` says; `text` gets each message.
+fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
+    let hello = serde_json::json!({"t": "hello", "v": APP_VERSION, "seat": inv.seat, "secret": inv.secret}).to_string();
+    let no_server = matches!(inv.via, Via::Offer(_));
+    let events = {
+        let hello = hello.clone();
+        Events {
+            open: Rc::new(move || {
+                wire.status.set("connected");
+                wire.reply.set(None);
+                send(&hello);
+            }),
+            message: text,
+            closed: Rc::new(move || {
+                let over = LINK.with(|l| {
+                    let mut l = l.borrow_mut();
+                    l.peer = None;
+                    l.over
+                });
+                if over {
+                    wire.status.set("closed");
+                } else if no_server {
+                    wire.status.set("closed");
+                    wire.problem.set(Some("The connection to the host was lost. Ask the host for a new invitation (their table makes one in one click) and open it.".into()));
+                } else {
+                    wire.status.set("reconnecting");
+                }
+            }),
+        }
+    };
+    match inv.via.clone() {
+        Via::Offer(code) => {
+            let ice = inv.ice.clone();
+            leptos::task::spawn_local(async move {
+                let offer = match Code::decode(&code) {
+                    Ok(c) => c.to_sdp(true),
+                    Err(why) => return wire.problem.set(Some(format!("The invitation is damaged: {why}."))),
+                };
+                match Peer::answer(&ice, &offer, events).await {
+                    Ok((peer, sdp)) => {
+                        LINK.with(|l| l.borrow_mut().peer = Some(peer));
+                        match Code::from_sdp(&sdp) {
+                            Ok(c) => wire.reply.set(Some(c.encode())),
+                            Err(why) => wire.problem.set(Some(format!("No reply could be made: {why}."))),
+                        }
+                    }
+                    Err(why) => wire.problem.set(Some(format!("This browser could not answer the invitation: {why}."))),
+                }
+            });
+        }
+        Via::Room(url) => join_room(url, inv.ice.clone(), wire, events),
+    }
+}
+
+/// Joins the room at `url` and answers the host's offers; joins again
+/// whenever the room's connection ends.
+fn join_room(url: String, ice: Vec<String>, wire: Wire, events: Events) {
+    if LINK.with(|l| l.borrow().over) {
+        return;
+    }
+    let (u, i, e) = (url.clone(), ice.clone(), events.clone());
+    let joined = Room::join(
+        &url,
+        move |ev| room_event(ev, &ice, wire, events.clone()),
+        move || {
+            LINK.with(|l| l.borrow_mut().room = None);
+            if wire.status.get_untracked() != "connected" {
+                wire.status.set("reconnecting");
+            }
+            let (u, i, e) = (u.clone(), i.clone(), e.clone());
+            set_timeout(move || join_room(u, i, wire, e), std::time::Duration::from_millis(1500));
+        },
+    );
+    match joined {
+        Ok(room) => LINK.with(|l| l.borrow_mut().room = Some(room)),
+        Err(why) => wire.problem.set(Some(format!("The room could not be reached: {why}."))),
+    }
+}
+
+fn room_event(ev: RoomEvent, ice: &[String], wire: Wire, events: Events) {
+    let room = LINK.with(|l| l.borrow().room.clone());
+    match ev {
+        RoomEvent::NewPeer(p) => {
+            if let Some(r) = room {
+                r.send(&RoomRequest::Signal {
+                    receiver: p,
+                    data: RoomSignal::Knock,
+                });
+            }
+        }
+        RoomEvent::Signal {
+            sender,
+            data: RoomSignal::Offer(sdp),
+        } => {
+            if LINK.with(|l| l.borrow().peer.as_ref().is_some_and(|p| p.is_open())) {
+                return;
+            }
+            let ice = ice.to_vec();
+            leptos::task::spawn_local(async move {
+                if let Ok((peer, answer)) = Peer::answer(&ice, &sdp, events).await {
+                    LINK.with(|l| {
+                        let mut l = l.borrow_mut();
+                        l.peer = Some(peer);
+                        l.host_peer = Some(sender.clone());
+                    });
+                    if let Some(r) = room {
+                        r.send(&RoomRequest::Signal {
+                            receiver: sender,
+                            data: RoomSignal::Answer(answer),
+                        });
+                    }
+                }
+            });
+        }
+        RoomEvent::PeerLeft(p) => {
+            if LINK.with(|l| l.borrow().host_peer.as_deref() == Some(p.as_str())) {
+                wire.status.set("reconnecting");
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The guest's page for game `G`, opened with `inv`.
+pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
+    type E<G> = EngineOf<G>;
+    let ctx = Ctx::get();
+    let wire = Wire {
+        status: RwSignal::new("connecting"),
+        reply: RwSignal::new(None),
+        problem: RwSignal::new(None),
+    };
+    let table = RwSignal::new(None::<GuestTable<E<G>>>);
+    let choice = RwSignal::new(G::Ui::default());
+    // Actions sent so far, and the table the last one was decided on (no
+    // second action goes out for the same table: two taps send one).
+    let sent = StoredValue::new(0u64);
+    let waiting_on = StoredValue::new(None::<u64>);
+    let (seat, secret) = (inv.seat, inv.secret.clone());
+    let on_text: Rc<dyn Fn(String)> = Rc::new(move |text: String| {
+        if text.len() > MAX_MESSAGE {
+            return;
+        }
+        match serde_json::from_str::<ToGuest<E<G>>>(&text) {
+            Ok(ToGuest::Table(t)) => {
+                sent.update_value(|n| *n = (*n).max(t.acked));
+                waiting_on.set_value(None);
+                let moved = table.with_untracked(|old| old.as_ref().map(|o| o.seq) != Some(t.seq));
+                if moved {
+                    choice.set(G::Ui::default());
+                }
+                table.set(Some(t));
+            }
+            Ok(ToGuest::Refused { why, .. }) => {
+                waiting_on.set_value(None);
+                ctx.say(format!("That move was not played: {why}."));
+            }
+            Ok(ToGuest::OtherVersion { host }) => {
+                LINK.with(|l| l.borrow_mut().over = true);
+                wire.problem.set(Some(format!(
+                    "The host runs another version of Keep Table ({host}; this page is {APP_VERSION}). Reload this page to get the same version, then open the invitation again."
+                )));
+            }
+            Ok(ToGuest::Denied { why }) => {
+                LINK.with(|l| l.borrow_mut().over = true);
+                wire.problem.set(Some(format!("The host refused this device: {why}.")));
+            }
+            Err(_) => {}
+        }
+    });
+    connect(inv.clone(), wire, on_text);
+    let secret2 = secret.clone();
+    let act = Callback::new(move |action: ActionOf<G>| {
+        let Some(seat) = seat else { return };
+        let Some(at) = table.with_untracked(|t| t.as_ref().map(|t| t.seq)) else {
+            return;
+        };
+        if waiting_on.get_value() == Some(at) {
+            return;
+        }
+        sent.update_value(|n| *n += 1);
+        let msg = ToHost::Act {
+            v: APP_VERSION.into(),
+            seat,
+            secret: secret2.clone(),
+            n: sent.get_value(),
+            at,
+            action,
+        };
+        if let Ok(text) = serde_json::to_string(&msg) {
+            if send(&text) {
+                waiting_on.set_value(Some(at));
+            } else {
+                ctx.say("Not connected to the host: the move was not sent.");
+            }
+        }
+    });
+    let notes = RwSignal::new(String::new());
+    let send_notes = move || {
+        let Some(seat) = seat else { return };
+        let msg = ToHost::<ActionOf<G>>::Notes {
+            v: APP_VERSION.into(),
+            seat,
+            secret: secret.clone(),
+            text: notes.get_untracked(),
+        };
+        if let Ok(text) = serde_json::to_string(&msg) {
+            send(&text);
+        }
+    };
+    let present = Memo::new(move |_| table.with(Option::is_some));
+    let log = Memo::new(move |prev: Option<&LogLines>| {
+        table
+            .with(|t| {
+                t.as_ref().map(|t| {
+                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.events, |from| {
+                        t.log.get(from..).map(<[String]>::to_vec).unwrap_or_default()
+                    })
+                })
+            })
+            .unwrap_or_default()
+    });
+    let title = E::<G>::TITLE;
+    let game = E::<G>::GAME;
+    let who = match seat {
+        Some(s) => format!("seat {}", s + 1),
+        None => "a spectator".into(),
+    };
+    view! {
+        <section class="table guest" data-testid="guest" data-game=game aria-label=format!("{title}: you play {who}")>
+            <NetStatus role="guest" seat=seat state=wire.status.into() />
+            {move || wire.problem.get().map(|p| view! { <p class="net-problem" role="alert" data-testid="net-problem">{p}</p> })}
+            {move || wire.reply.get().map(|code| {
+                let (copy, shown) = (code.clone(), code.clone());
+                view! {
+                    <div class="net-reply" data-testid="net-reply" data-code=code>
+                        <p>"Send this reply code back to the host (any chat will do); the table appears here once they paste it."</p>
+                        <div class="inline">
+                            <input type="text" readonly=true aria-label="Reply code" prop:value=shown />
+                            <button class="primary" on:click=move |_| { crate::shell::browser::copy(&copy); }>"Copy"</button>
+                        </div>
+                    </div>
+                }
+            })}
+            {move || {
+                if !present.get() {
+                    return view! { <p class="hint">"Waiting for the host's table…"</p> }.into_any();
+                }
+                let t = Signal::derive(move || table.get().expect("a table came"));
+                provide_context(TableCtx::<G>::from_guest(t, choice, act));
+                provide_context(Presence(Signal::derive(move || t.with(|t| t.seats.clone()))));
+                view! {
+                    {G::table()}
+                    <div class="side">
+                        {G::aside()}
+                        <LogPanel log=log.into() />
+                        {seat.map(|_| view! {
+                            <section class="notes-panel" id="notes-panel" aria-labelledby="notes-title">
+                                <h2 id="notes-title">"Playtest notes"</h2>
+                                <label for="notes">"What did you argue about? (sent to the host's report)"</label>
+                                <textarea id="notes" data-testid="notes" rows="4"
+                                    prop:value=move || notes.get()
+                                    on:input=move |ev| notes.set(event_target_value(&ev))
+                                    on:change={let s = send_notes.clone(); move |_| s()}
+                                ></textarea>
+                            </section>
+                        })}
+                        <RulesPanel title=title><Markdown text=G::RULES /></RulesPanel>
+                    </div>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}

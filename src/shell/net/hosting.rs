@@ -1,0 +1,796 @@
+//! The host's side of playing from several devices, for any game (compiled
+//! once): the invitations (each remote seat's secret, saved so that a
+//! reload of the host keeps them good), the connections (one per guest
+//! device, no server or through a room), who is here and who is away, and
+//! what goes to each guest. What depends on the game (reading a guest's
+//! message against its engine, applying an action, building a seat's table)
+//! is [`Hooks`], written once in `host_game.rs`.
+
+use crate::shell::browser;
+use crate::shell::net::peer::{Events, Peer};
+use crate::shell::net::room::Room;
+use crate::shell::net::{secret, NetSettings, APP_VERSION};
+use crate::shell::seats::SeatKind;
+use crate::shell::storage;
+use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
+use keep_net::{ice_list, Host, Invitation, SeatState, Signal, Via};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// How an invitation's device stands (`data-state` of `net-invite-N`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkState {
+    /// Nobody has connected with it yet.
+    Waiting,
+    /// Its device is connected.
+    Connected,
+    /// Its device was connected and is gone (reloading, or lost).
+    Away,
+}
+
+impl LinkState {
+    /// The word the UI contract uses.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LinkState::Waiting => "waiting",
+            LinkState::Connected => "connected",
+            LinkState::Away => "away",
+        }
+    }
+}
+
+/// One invitation as the host's table shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InviteRow {
+    /// Its seat (`None`: the spectators').
+    pub seat: Option<u8>,
+    /// The link (empty while its offer is being made).
+    pub link: String,
+    /// How its device stands.
+    pub state: LinkState,
+    /// True when the guest's reply code is to be pasted (no server).
+    pub wants_reply: bool,
+    /// True while a bot plays the seat for its guest.
+    pub handed: bool,
+    /// What went wrong last, if anything.
+    pub problem: Option<String>,
+}
+
+/// What the host does with a guest's message, as the game's side read it.
+pub enum Handled {
+    /// A good hello (or an action already applied, arriving again): bind
+    /// the connection to this seat (`None`: a spectator) and send its table.
+    Hello(Option<u8>),
+    /// The action `n` of `seat` was applied.
+    Applied {
+        /// The seat.
+        seat: u8,
+        /// The guest's number for it.
+        n: u64,
+    },
+    /// Send this text back to the guest (a refusal, or another version);
+    /// then its table when `table` is set.
+    Reply {
+        /// The message.
+        text: String,
+        /// Send the table after it.
+        table: bool,
+    },
+    /// Refused (a bad secret, another seat's action): send `text` back and
+    /// log `why` on the host.
+    Denied {
+        /// The message for the guest.
+        text: String,
+        /// What is logged.
+        why: String,
+    },
+    /// Not a message, or too long: log `why`, answer nothing.
+    Dropped(String),
+    /// The guest of `seat` wrote these notes.
+    Notes {
+        /// The seat.
+        seat: u8,
+        /// The notes, whole.
+        text: String,
+    },
+}
+
+/// What hosting asks of the game at the table.
+pub trait Hooks {
+    /// Reads a guest's `text` arriving on a connection bound to `bound`
+    /// (`None`: no hello yet; `Some(None)`: a spectator), applying an
+    /// action through the engine when it is good.
+    fn receive(&self, host: &Host, text: &str, bound: Option<Option<u8>>) -> Handled;
+    /// The table message for `seat` (`None`: a spectator), seats as `seats`.
+    fn table(&self, host: &Host, seat: Option<u8>, seats: &[SeatState]) -> Option<String>;
+    /// Who sits where now (from the game's settings).
+    fn kinds(&self) -> Vec<SeatKind>;
+    /// Hands `seat` to a bot (`true`) or back to its guest.
+    fn hand(&self, seat: u8, to_bot: bool);
+}
+
+/// What is saved of hosting, per game: the invitations' secrets (so that
+/// a reload of the host keeps every invitation good) and the room's name.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Record {
+    host: Host,
+    room: String,
+    handed: Vec<u8>,
+    notes: Vec<(u8, String)>,
+}
+
+/// One guest device's connection.
+struct Conn {
+    id: u32,
+    peer: Rc<Peer>,
+    /// The invitation it was made for (no server: one offer per invitation).
+    target: Option<Option<u8>>,
+    /// The seat its hello proved (`Some(None)`: a spectator).
+    bound: Option<Option<u8>>,
+    /// Its peer in the room, if it came through one.
+    room_peer: Option<String>,
+}
+
+struct Inner {
+    game: &'static str,
+    record: Record,
+    conns: Vec<Conn>,
+    next: u32,
+    room: Option<Rc<Room>>,
+    settings: NetSettings,
+    hooks: Rc<dyn Hooks>,
+    /// Seats that were ever connected (waiting or away).
+    seen: Vec<bool>,
+    /// Each invitation's problem, if any.
+    problems: HashMap<Option<u8>, String>,
+    /// Links made (no server: each invitation's current offer).
+    links: HashMap<Option<u8>, String>,
+}
+
+/// The host's networking for one game.
+#[derive(Clone)]
+pub struct Hosting {
+    /// The invitations, seats first, then the spectators'.
+    pub rows: RwSignal<Vec<InviteRow>>,
+    /// Who plays each seat now, as every table shows it.
+    pub presence: RwSignal<Vec<SeatState>>,
+    /// The room's connection (`data-state` of the host's `net-status`).
+    pub status: RwSignal<&'static str>,
+    /// What was dropped or refused, newest last (the host's network log).
+    pub log: RwSignal<Vec<String>>,
+    inner: Rc<RefCell<Inner>>,
+}
+
+thread_local! {
+    static HOSTINGS: RefCell<HashMap<&'static str, Hosting>> = RefCell::new(HashMap::new());
+}
+
+fn record_key(game: &str) -> String {
+    format!("keep-table.{game}.host")
+}
+
+impl Hosting {
+    /// The hosting of `game`, if it has remote seats.
+    pub fn of(game: &str) -> Option<Hosting> {
+        HOSTINGS.with(|h| h.borrow().get(game).cloned())
+    }
+
+    /// Starts (or keeps) hosting `game` for the seats `hooks` reports,
+    /// when one is remote (or handed to a bot); stops it otherwise.
+    pub fn sync(game: &'static str, hooks: Rc<dyn Hooks>, settings: NetSettings) -> Option<Hosting> {
+        let kinds = hooks.kinds();
+        let existing = Hosting::of(game);
+        let handed = existing
+            .as_ref()
+            .map(|h| h.inner.borrow().record.handed.clone())
+            .unwrap_or_default();
+        let wanted = kinds
+            .iter()
+            .enumerate()
+            .any(|(i, k)| *k == SeatKind::Remote || handed.contains(&(i as u8)));
+        if !wanted {
+            if let Some(h) = existing {
+                h.stop();
+                HOSTINGS.with(|m| m.borrow_mut().remove(game));
+            }
+            return None;
+        }
+        let h = match existing {
+            Some(h) => {
+                h.inner.borrow_mut().hooks = hooks;
+                h
+            }
+            None => {
+                let h = Hosting::start(game, hooks, settings, kinds.len());
+                HOSTINGS.with(|m| m.borrow_mut().insert(game, h.clone()));
+                h
+            }
+        };
+        h.seat_invitations(&kinds);
+        Some(h)
+    }
+
+    fn start(game: &'static str, hooks: Rc<dyn Hooks>, settings: NetSettings, players: usize) -> Hosting {
+        let stored = storage::read(&record_key(game))
+            .and_then(|t| serde_json::from_str::<Record>(&t).ok())
+            .filter(|r| r.host.players() == players);
+        let mut record = stored.unwrap_or_else(|| Record {
+            host: Host::new(APP_VERSION, players),
+            room: format!("kt-{}", secret()),
+            handed: Vec::new(),
+            notes: Vec::new(),
+        });
+        record.host.version = APP_VERSION.to_string();
+        if record.host.spectators().is_none() {
+            record.host.invite_spectators(secret());
+        }
+        let h = Hosting {
+            rows: RwSignal::new(Vec::new()),
+            presence: RwSignal::new(Vec::new()),
+            status: RwSignal::new("connected"),
+            log: RwSignal::new(Vec::new()),
+            inner: Rc::new(RefCell::new(Inner {
+                game,
+                record,
+                conns: Vec::new(),
+                next: 1,
+                room: None,
+                settings,
+                hooks,
+                seen: vec![false; players],
+                problems: HashMap::new(),
+                links: HashMap::new(),
+            })),
+        };
+        if !h.inner.borrow().settings.server.trim().is_empty() {
+            h.join_room();
+        }
+        h
+    }
+
+    /// Invites every remote seat that has no invitation yet, keeps the
+    /// handed ones, and forgets the others; then makes the links.
+    fn seat_invitations(&self, kinds: &[SeatKind]) {
+        {
+            let mut i = self.inner.borrow_mut();
+            for (s, k) in kinds.iter().enumerate() {
+                let s = s as u8;
+                let handed = i.record.handed.contains(&s);
+                if *k == SeatKind::Remote || handed {
+                    if i.record.host.secret(s).is_none() {
+                        i.record.host.invite(s, secret());
+                    }
+                    if *k == SeatKind::Remote {
+                        i.record.handed.retain(|&x| x != s);
+                    }
+                } else {
+                    i.record.host.uninvite(s);
+                }
+            }
+        }
+        self.save();
+        let targets = self.targets();
+        for t in targets {
+            let needs = {
+                let i = self.inner.borrow();
+                !i.links.contains_key(&t)
+            };
+            if needs {
+                self.make_link(t);
+            }
+        }
+        self.refresh();
+    }
+
+    /// Every invitation: each remote (or handed) seat, then the spectators.
+    fn targets(&self) -> Vec<Option<u8>> {
+        let i = self.inner.borrow();
+        let mut t: Vec<Option<u8>> = (0..i.record.host.players() as u8)
+            .filter(|&s| i.record.host.is_remote(s))
+            .map(Some)
+            .collect();
+        t.push(None);
+        t
+    }
+
+    fn save(&self) {
+        let i = self.inner.borrow();
+        if let Ok(t) = serde_json::to_string(&i.record) {
+            storage::write(&record_key(i.game), &t);
+        }
+    }
+
+    fn invitation(&self, seat: Option<u8>, via: Via) -> String {
+        let i = self.inner.borrow();
+        let secret = match seat {
+            Some(s) => i.record.host.secret(s),
+            None => i.record.host.spectators(),
+        }
+        .unwrap_or_default()
+        .to_string();
+        let inv = Invitation {
+            game: i.game.to_string(),
+            seat,
+            secret,
+            via,
+            ice: ice_list(&i.settings.stun),
+        };
+        format!("{}?{}", browser::base_url(), inv.encode())
+    }
+
+    /// Makes the link of invitation `target`: through the room, at once;
+    /// with no server, a new connection and its offer.
+    fn make_link(&self, target: Option<u8>) {
+        let room = {
+            let i = self.inner.borrow();
+            (!i.settings.server.trim().is_empty()).then(|| {
+                format!("{}/{}", i.settings.server.trim().trim_end_matches('/'), i.record.room)
+            })
+        };
+        if let Some(room) = room {
+            let link = self.invitation(target, Via::Room(room));
+            self.inner.borrow_mut().links.insert(target, link);
+            self.refresh();
+            return;
+        }
+        // No server: drop the invitation's unanswered connection, offer anew.
+        self.inner.borrow_mut().conns.retain(|c| {
+            let stale = c.target == Some(target) && c.bound.is_none();
+            if stale {
+                c.peer.close();
+            }
+            !stale
+        });
+        self.inner.borrow_mut().links.insert(target, String::new());
+        self.refresh();
+        let me = self.clone();
+        let ice = ice_list(&self.inner.borrow().settings.stun);
+        let id = self.next_id();
+        leptos::task::spawn_local(async move {
+            match Peer::offer(&ice, me.events(id)).await {
+                Ok((peer, sdp)) => match Signal::from_sdp(&sdp) {
+                    Ok(sig) => {
+                        let link = me.invitation(target, Via::Offer(sig.encode()));
+                        let mut i = me.inner.borrow_mut();
+                        i.conns.push(Conn {
+                            id,
+                            peer,
+                            target: Some(target),
+                            bound: None,
+                            room_peer: None,
+                        });
+                        i.links.insert(target, link);
+                        i.problems.remove(&target);
+                    }
+                    Err(why) => me.problem(target, format!("the invitation could not be made: {why}")),
+                },
+                Err(why) => me.problem(target, format!("the invitation could not be made: {why}")),
+            }
+            me.refresh();
+        });
+    }
+
+    fn problem(&self, target: Option<u8>, why: String) {
+        self.inner.borrow_mut().problems.insert(target, why);
+        self.refresh();
+    }
+
+    fn next_id(&self) -> u32 {
+        let mut i = self.inner.borrow_mut();
+        i.next += 1;
+        i.next
+    }
+
+    /// What connection `id` reports, to this hosting.
+    fn events(&self, id: u32) -> Events {
+        let (a, b, c) = (self.clone(), self.clone(), self.clone());
+        Events {
+            open: Rc::new(move || a.refresh()),
+            message: Rc::new(move |text| b.receive(id, &text)),
+            closed: Rc::new(move || c.closed(id)),
+        }
+    }
+
+    /// The guest's reply code for invitation `target` (no server).
+    pub fn accept_reply(&self, target: Option<u8>, code: &str) {
+        let sig = match Signal::decode(code) {
+            Ok(s) => s,
+            Err(why) => return self.problem(target, format!("That reply code is not right: {why}.")),
+        };
+        let peer = self
+            .inner
+            .borrow()
+            .conns
+            .iter()
+            .find(|c| c.target == Some(target) && c.bound.is_none())
+            .map(|c| c.peer.clone());
+        let Some(peer) = peer else {
+            return self.problem(target, "This invitation was used already: make a new one.".into());
+        };
+        let me = self.clone();
+        leptos::task::spawn_local(async move {
+            match peer.accept(&sig.to_sdp(false)).await {
+                Ok(()) => {
+                    me.inner.borrow_mut().problems.remove(&target);
+                    me.refresh();
+                }
+                Err(why) => me.problem(
+                    target,
+                    format!("The reply does not answer this invitation ({why}): make a new one."),
+                ),
+            }
+        });
+    }
+
+    /// A fresh invitation for `target` (no server: a new offer; the seat's
+    /// secret stays, so its guest's place is kept).
+    pub fn reinvite(&self, target: Option<u8>) {
+        self.make_link(target);
+    }
+
+    /// Hands `seat` to a bot, or back to its guest.
+    pub fn hand(&self, seat: u8, to_bot: bool) {
+        let hooks = {
+            let mut i = self.inner.borrow_mut();
+            if to_bot {
+                if !i.record.handed.contains(&seat) {
+                    i.record.handed.push(seat);
+                }
+            } else {
+                i.record.handed.retain(|&s| s != seat);
+            }
+            i.hooks.clone()
+        };
+        self.save();
+        hooks.hand(seat, to_bot);
+        self.refresh();
+    }
+
+    /// Reads a guest's message on connection `id`.
+    fn receive(&self, id: u32, text: &str) {
+        let (hooks, bound) = {
+            let i = self.inner.borrow();
+            let bound = i.conns.iter().find(|c| c.id == id).and_then(|c| c.bound);
+            (i.hooks.clone(), bound)
+        };
+        let handled = {
+            let host = self.inner.borrow().record.host.clone();
+            hooks.receive(&host, text, bound)
+        };
+        match handled {
+            Handled::Hello(seat) => self.bind(id, seat),
+            Handled::Applied { seat, n } => {
+                self.inner.borrow_mut().record.host.applied(seat, n);
+                self.save();
+            }
+            Handled::Reply { text, table } => {
+                self.send_to(id, &text);
+                if table {
+                    self.send_table(id);
+                }
+            }
+            Handled::Denied { text, why } => {
+                self.send_to(id, &text);
+                self.note(format!("Refused a message: {why}."));
+            }
+            Handled::Dropped(why) => self.note(format!("Dropped a message: {why}.")),
+            Handled::Notes { seat, text } => {
+                {
+                    let mut i = self.inner.borrow_mut();
+                    i.record.notes.retain(|(s, _)| *s != seat);
+                    if !text.trim().is_empty() {
+                        i.record.notes.push((seat, text.chars().take(20_000).collect()));
+                    }
+                }
+                self.save();
+            }
+        }
+    }
+
+    fn note(&self, line: String) {
+        web_sys::console::warn_1(&line.clone().into());
+        self.log.update(|l| {
+            l.push(line);
+            let n = l.len();
+            if n > 50 {
+                l.drain(..n - 50);
+            }
+        });
+    }
+
+    /// Connection `id` proved `seat`: it plays that seat now (a device that
+    /// played it before is told it was replaced, and let go).
+    fn bind(&self, id: u32, seat: Option<u8>) {
+        let replaced: Vec<Rc<Peer>> = {
+            let mut i = self.inner.borrow_mut();
+            let mut out = Vec::new();
+            if seat.is_some() {
+                i.conns.retain(|c| {
+                    let other = c.id != id && c.bound == Some(seat);
+                    if other {
+                        out.push(c.peer.clone());
+                    }
+                    !other
+                });
+            }
+            if let Some(c) = i.conns.iter_mut().find(|c| c.id == id) {
+                c.bound = Some(seat);
+            }
+            if let Some(s) = seat {
+                if let Some(x) = i.seen.get_mut(s as usize) {
+                    *x = true;
+                }
+            }
+            out
+        };
+        for p in replaced {
+            let msg = serde_json::json!({"t": "denied", "why": "this seat is now played from another device (the same invitation was opened there)"});
+            p.send(&msg.to_string());
+            p.close();
+        }
+        let no_server = self.inner.borrow().settings.server.trim().is_empty();
+        if no_server && seat.is_none() {
+            // One device per offer: the next spectator gets a fresh one.
+            self.make_link(None);
+        }
+        self.refresh();
+        self.send_table(id);
+    }
+
+    /// Connection `id` ended.
+    fn closed(&self, id: u32) {
+        let removed = {
+            let mut i = self.inner.borrow_mut();
+            let before = i.conns.len();
+            i.conns.retain(|c| c.id != id);
+            before != i.conns.len()
+        };
+        if removed {
+            self.refresh();
+        }
+    }
+
+    /// The host's records are as they are: the rows, who is here, and
+    /// every guest's table (who is here shows on each).
+    fn refresh(&self) {
+        let (rows, presence) = {
+            let i = self.inner.borrow();
+            let kinds = i.hooks.kinds();
+            let here = |seat: Option<u8>| {
+                i.conns
+                    .iter()
+                    .any(|c| c.bound == Some(seat) && c.peer.is_open())
+            };
+            let presence: Vec<SeatState> = kinds
+                .iter()
+                .enumerate()
+                .map(|(s, k)| match k {
+                    SeatKind::Human => SeatState::Host,
+                    SeatKind::Bot(_) => SeatState::Bot,
+                    SeatKind::Remote if here(Some(s as u8)) => SeatState::Here,
+                    SeatKind::Remote => SeatState::Away,
+                })
+                .collect();
+            let no_server = i.settings.server.trim().is_empty();
+            let mut targets: Vec<Option<u8>> = (0..i.record.host.players() as u8)
+                .filter(|&s| i.record.host.is_remote(s))
+                .map(Some)
+                .collect();
+            targets.push(None);
+            let rows = targets
+                .into_iter()
+                .map(|t| {
+                    let state = if t.is_some() && here(t) {
+                        LinkState::Connected
+                    } else if t.is_some_and(|s| i.seen.get(s as usize) == Some(&true)) {
+                        LinkState::Away
+                    } else {
+                        LinkState::Waiting
+                    };
+                    let pending = i
+                        .conns
+                        .iter()
+                        .any(|c| c.target == Some(t) && c.bound.is_none());
+                    InviteRow {
+                        seat: t,
+                        link: i.links.get(&t).cloned().unwrap_or_default(),
+                        state,
+                        wants_reply: no_server && pending,
+                        handed: t.is_some_and(|s| i.record.handed.contains(&s)),
+                        problem: i.problems.get(&t).cloned(),
+                    }
+                })
+                .collect::<Vec<_>>();
+            (rows, presence)
+        };
+        if self.rows.with_untracked(|r| *r != rows) {
+            self.rows.set(rows);
+        }
+        if self.presence.with_untracked(|p| *p != presence) {
+            self.presence.set(presence);
+        }
+    }
+
+    fn send_to(&self, id: u32, text: &str) {
+        let peer = self
+            .inner
+            .borrow()
+            .conns
+            .iter()
+            .find(|c| c.id == id)
+            .map(|c| c.peer.clone());
+        if let Some(p) = peer {
+            p.send(text);
+        }
+    }
+
+    fn send_table(&self, id: u32) {
+        let (hooks, host, bound, seats) = {
+            let i = self.inner.borrow();
+            let bound = i.conns.iter().find(|c| c.id == id).and_then(|c| c.bound);
+            (
+                i.hooks.clone(),
+                i.record.host.clone(),
+                bound,
+                self.presence.get_untracked(),
+            )
+        };
+        if let Some(seat) = bound {
+            if let Some(text) = hooks.table(&host, seat, &seats) {
+                self.send_to(id, &text);
+            }
+        }
+    }
+
+    /// Sends every connected guest its table (after every change).
+    pub fn send_tables(&self) {
+        let ids: Vec<u32> = self
+            .inner
+            .borrow()
+            .conns
+            .iter()
+            .filter(|c| c.bound.is_some())
+            .map(|c| c.id)
+            .collect();
+        for id in ids {
+            self.send_table(id);
+        }
+    }
+
+    /// The guests' notes, by seat, for the host's report.
+    pub fn guest_notes(&self) -> Vec<(u8, String)> {
+        let mut n = self.inner.borrow().record.notes.clone();
+        n.sort_by_key(|(s, _)| *s);
+        n
+    }
+
+    /// The spectators' invitation link.
+    pub fn spectator_link(&self) -> String {
+        self.inner
+            .borrow()
+            .links
+            .get(&None)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// True when invitations go through a room (a server is set).
+    pub fn has_server(&self) -> bool {
+        !self.inner.borrow().settings.server.trim().is_empty()
+    }
+
+    /// Joins the room: every guest who joins (or knocks, when the host
+    /// comes back) gets an offer; the connection proves its seat by its hello.
+    fn join_room(&self) {
+        let url = {
+            let i = self.inner.borrow();
+            format!("{}/{}", i.settings.server.trim().trim_end_matches('/'), i.record.room)
+        };
+        self.status.set("connecting");
+        let (me, me2) = (self.clone(), self.clone());
+        match Room::join(
+            &url,
+            move |ev| me.room_event(ev),
+            move || {
+                me2.status.set("reconnecting");
+                me2.inner.borrow_mut().room = None;
+                let again = me2.clone();
+                set_timeout(
+                    move || {
+                        if Hosting::of(again.inner.borrow().game).is_some() {
+                            again.join_room();
+                        }
+                    },
+                    std::time::Duration::from_millis(1500),
+                );
+            },
+        ) {
+            Ok(room) => self.inner.borrow_mut().room = Some(room),
+            Err(why) => {
+                self.status.set("closed");
+                self.note(format!("The signalling server could not be reached: {why}."));
+            }
+        }
+    }
+
+    fn room_event(&self, ev: RoomEvent) {
+        match ev {
+            RoomEvent::IdAssigned(_) => self.status.set("connected"),
+            RoomEvent::NewPeer(p) => self.offer_to(p),
+            RoomEvent::Signal {
+                sender,
+                data: RoomSignal::Knock,
+            } => self.offer_to(sender),
+            RoomEvent::Signal {
+                sender,
+                data: RoomSignal::Answer(sdp),
+            } => {
+                let peer = self
+                    .inner
+                    .borrow()
+                    .conns
+                    .iter()
+                    .find(|c| c.room_peer.as_deref() == Some(sender.as_str()) && c.bound.is_none())
+                    .map(|c| c.peer.clone());
+                if let Some(peer) = peer {
+                    leptos::task::spawn_local(async move {
+                        let _ = peer.accept(&sdp).await;
+                    });
+                }
+            }
+            RoomEvent::Signal { .. } => {}
+            RoomEvent::PeerLeft(p) => {
+                let gone: Vec<u32> = self
+                    .inner
+                    .borrow()
+                    .conns
+                    .iter()
+                    .filter(|c| c.room_peer.as_deref() == Some(p.as_str()) && !c.peer.is_open())
+                    .map(|c| c.id)
+                    .collect();
+                for id in gone {
+                    self.closed(id);
+                }
+            }
+        }
+    }
+
+    /// Offers a connection to the room's peer `to`.
+    fn offer_to(&self, to: String) {
+        let id = self.next_id();
+        let me = self.clone();
+        let ice = ice_list(&self.inner.borrow().settings.stun);
+        leptos::task::spawn_local(async move {
+            if let Ok((peer, sdp)) = Peer::offer(&ice, me.events(id)).await {
+                let room = me.inner.borrow().room.clone();
+                if let Some(room) = room {
+                    room.send(&RoomRequest::Signal {
+                        receiver: to.clone(),
+                        data: RoomSignal::Offer(sdp),
+                    });
+                    me.inner.borrow_mut().conns.push(Conn {
+                        id,
+                        peer,
+                        target: None,
+                        bound: None,
+                        room_peer: Some(to),
+                    });
+                }
+            }
+        });
+    }
+
+    /// Stops hosting: every connection and the room closed.
+    fn stop(&self) {
+        let mut i = self.inner.borrow_mut();
+        for c in i.conns.drain(..) {
+            c.peer.close();
+        }
+        if let Some(r) = i.room.take() {
+            r.leave();
+        }
+    }
+}

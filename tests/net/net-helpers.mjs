@@ -1,0 +1,140 @@
+// Helpers for the networked tests: devices (one browser context each), a
+// host that sets up a game with remote seats, guests that open invitations,
+// and the record of every message a guest's page received.
+import { expect } from "@playwright/test";
+import { players } from "../e2e/players.mjs";
+
+/**
+ * Wraps RTCDataChannel in every page of `context` so that each text message
+ * the page receives is kept in `window.__netIn` (what a guest's device was
+ * sent, drawn or not).
+ */
+export async function recordMessages(context) {
+  await context.addInitScript(() => {
+    window.__netIn = [];
+    const add = EventTarget.prototype.addEventListener;
+    const desc = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
+    Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
+      set(f) {
+        desc.set.call(this, f && ((e) => {
+          if (typeof e.data === "string") window.__netIn.push(e.data);
+          return f.call(this, e);
+        }));
+      },
+      get() {
+        return desc.get.call(this);
+      },
+    });
+    RTCDataChannel.prototype.addEventListener = function (type, f, o) {
+      if (type === "message") {
+        const g = (e) => {
+          if (typeof e.data === "string") window.__netIn.push(e.data);
+          return f.call(this, e);
+        };
+        return add.call(this, type, g, o);
+      }
+      return add.call(this, type, f, o);
+    };
+  });
+}
+
+/** A new device: its own browser context (storage, connections) and page. */
+export async function device(browser, { record = false, viewport } = {}) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  if (record) await recordMessages(context);
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.log("pageerror:", e.message));
+  return { context, page };
+}
+
+/**
+ * The host sets up `game` with `seats` (`human`, `remote`, `bot-basic`…), the
+ * signalling `server` ("" for none) and no STUN server, and starts it.
+ */
+export async function hostGame(page, { game = "card-keeper", seats, seed = "777", server = "" }) {
+  await page.goto("/");
+  await page.getByTestId("home").click();
+  await page.getByTestId(`game-${game}`).click();
+  if (game !== "keep-n-swap") await page.getByTestId("player-count").selectOption(String(seats.length));
+  for (const [i, kind] of seats.entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  await page.getByTestId("net-server").fill(server);
+  await page.getByTestId("net-stun").fill("");
+  await page.getByTestId("seed").fill(seed);
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("start-game").click();
+  await expect(page.locator(`[data-testid="table"][data-game="${game}"]`)).toBeVisible();
+}
+
+/** The invitation link of `seat` (or the spectators'), once made. */
+export async function invitation(host, seat) {
+  const hook = seat === null ? "net-spectator" : `net-invite-${seat}`;
+  const row = host.getByTestId(hook);
+  await expect(row).toHaveAttribute("data-link", /join=/);
+  return row.getAttribute("data-link");
+}
+
+/**
+ * A guest opens `seat`'s invitation; with no server, the reply code goes
+ * back to the host, who pastes it. Returns when the guest sees its table.
+ */
+export async function join(host, guest, seat, { server = false } = {}) {
+  const link = await invitation(host, seat);
+  await guest.goto(link);
+  if (!server) {
+    const reply = guest.getByTestId("net-reply");
+    await expect(reply).toHaveAttribute("data-code", /~/);
+    const code = await reply.getAttribute("data-code");
+    const key = seat === null ? "spectator" : String(seat);
+    await host.getByTestId(`net-reply-input-${key}`).fill(code);
+    await host.getByTestId(`net-reply-accept-${key}`).click();
+  }
+  await expect(guest.getByTestId("net-status")).toHaveAttribute("data-state", "connected");
+  await expect(guest.getByTestId("guest")).toBeVisible();
+  if (seat !== null) await expect(host.getByTestId(`net-invite-${seat}`)).toHaveAttribute("data-state", "connected");
+}
+
+/**
+ * Checks what a guest of `seat` (null: a spectator) was sent and shows:
+ * every table is its own seat's, built from its own view (never the
+ * position: no `hands` of every seat, no draw pile's cards), and its page
+ * shows no hand but its own.
+ */
+export async function checkPrivacy(page, seat) {
+  const msgs = await page.evaluate(() => window.__netIn || []);
+  for (const text of msgs) {
+    const m = JSON.parse(text);
+    if (m.t !== "table") continue;
+    expect(m.seat ?? null).toBe(seat);
+    expect(m.view.seat ?? null).toBe(seat);
+    expect(text).not.toMatch(/"hands"\s*:/);
+    expect(text).not.toMatch(/"(draw|deck|stock)"\s*:\s*\[/);
+  }
+  const hands = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="hand"]')].map((h) => h.dataset.seat ?? null));
+  for (const h of hands) if (h !== null && h !== undefined) expect(Number(h)).toBe(seat);
+  return msgs.length;
+}
+
+/**
+ * Plays `game` to its end on several devices at once: each page takes its
+ * own decisions with the game's stepper; `onRound` runs every few rounds.
+ */
+export async function playAll(game, pages, { onRound, maxRounds = 6000 } = {}) {
+  const { snap, step } = players[game];
+  for (let round = 0; round < maxRounds; round++) {
+    let over = true;
+    let moved = false;
+    for (const page of pages) {
+      const s = await snap(page);
+      if (!s.over) over = false;
+      else continue;
+      if (await step(page, s)) moved = true;
+    }
+    if (over) return;
+    if (onRound && round % 25 === 0) await onRound(round);
+    if (!moved) await pages[0].waitForTimeout(15);
+  }
+  throw new Error("the game did not end");
+}
