@@ -9,7 +9,7 @@ const port = Number(process.env.PORT || 8091);
 
 export default defineConfig({
   testDir: "tests/net",
-  timeout: 240_000,
+  timeout: 120_000,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -43,6 +43,21 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q "$WBG_VERSION"; then
   cargo install wasm-bindgen-cli --version "$WBG_VERSION"
 fi
 
+# The signalling server the networked tests start (and a group may run to
+# play through a room), and iproute2 for the tests' network namespace.
+if [ "$WANT_TEST" = "--test" ]; then
+  if ! cargo install --list | grep -q "^matchbox_server v0.15.0"; then
+    say "installing matchbox_server 0.15.0 (about 1.5 minutes)"
+    cargo install matchbox_server --version 0.15.0 --locked
+  fi
+  if ! command -v ip >/dev/null; then
+    say "installing iproute2 (apt)"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq iproute2 >/dev/null
+  fi
+fi
+
 # npm packages from the committed lock file: Playwright, axe-core and binaryen's wasm-opt 132
 # (Debian's wasm-opt 108 corrupts current Rust output, so node_modules/.bin comes first on PATH).
 if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then

@@ -50,6 +50,7 @@ stage "trunk release build" trunk build --release --offline
 stage "trunk release build for /keep-table/" trunk build --release --offline --public-url /keep-table/ --dist target/dist-sub
 stage "download size within its budget" node scripts/bench-web.mjs --only size --budget "$SIZE_BUDGET"
 stage "Playwright end-to-end (Chromium)" npx playwright test
+stage "Playwright several devices (netns, WebRTC)" scripts/net-test.sh
 
 echo
 echo "==== summary"

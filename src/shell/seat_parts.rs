@@ -5,8 +5,8 @@
 use crate::shell::game::GameUi;
 use crate::shell::keyed::keyed;
 use crate::shell::net::Presence;
-use keep_net::SeatState;
 use crate::shell::table_ctx::TableCtx;
+use keep_net::SeatState;
 use leptos::prelude::*;
 
 /// Seat `seat`'s head: its name, "you" for the viewer, "bot" for a bot,
@@ -21,7 +21,9 @@ pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
             SeatState::Away => ("badge away", "away", "Their device is not connected"),
             _ => return None,
         };
-        Some(view! { <span class=class title=title data-testid=format!("presence-{seat}")>{word}</span> })
+        Some(
+            view! { <span class=class title=title data-testid=format!("presence-{seat}")>{word}</span> },
+        )
     };
     view! {
         <div class="seat-head">

@@ -4,8 +4,8 @@
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::LabOf;
-use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
 use crate::shell::net::net_fields::NetFields;
+use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
 use crate::shell::state::GameState;

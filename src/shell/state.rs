@@ -538,7 +538,10 @@ impl<G: GameUi> GameState<G> {
         self.live.maybe_update(|l| {
             let Some(l) = l.as_mut() else { return false };
             result = if l.kind(seat) != SeatKind::Remote {
-                Err(format!("seat {} is not played from another device now", seat + 1))
+                Err(format!(
+                    "seat {} is not played from another device now",
+                    seat + 1
+                ))
             } else {
                 match l.pos.pending() {
                     None => Err("the game is over".into()),
@@ -559,7 +562,10 @@ impl<G: GameUi> GameState<G> {
     pub(in crate::shell) fn set_seat_kind(&self, seat: u8, kind: SeatKind) {
         let mut changed = false;
         self.live.maybe_update(|l| {
-            if let Some(k) = l.as_mut().and_then(|l| l.settings.deal.seats.get_mut(seat as usize)) {
+            if let Some(k) = l
+                .as_mut()
+                .and_then(|l| l.settings.deal.seats.get_mut(seat as usize))
+            {
                 changed = *k != kind;
                 *k = kind;
             }

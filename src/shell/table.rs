@@ -65,14 +65,19 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                     (
                         format!("{}-{}.md", EngineOf::<G>::GAME, l.settings.deal.seed),
                         notes.with_untracked(|n| {
-                            let n = with_guest_notes(EngineOf::<G>::GAME, n, &l.settings.deal.names);
+                            let n =
+                                with_guest_notes(EngineOf::<G>::GAME, n, &l.settings.deal.names);
                             report::markdown(l, &n, &link.get_untracked())
                         }),
                     )
                 })
                 .unwrap_or_default()
         });
-        let names = Signal::derive(move || state.read(|l| l.settings.deal.names.clone()).unwrap_or_default());
+        let names = Signal::derive(move || {
+            state
+                .read(|l| l.settings.deal.names.clone())
+                .unwrap_or_default()
+        });
         table_frame(Frame {
             net: hosting.view(names).into_any(),
             game: EngineOf::<G>::GAME,
@@ -107,7 +112,9 @@ struct Frame {
 /// The table's notes, with the notes each guest sent from their own
 /// device after them (who wrote what), for the report.
 fn with_guest_notes(game: &str, notes: &str, names: &[String]) -> String {
-    let guests = Hosting::of(game).map(|h| h.guest_notes()).unwrap_or_default();
+    let guests = Hosting::of(game)
+        .map(|h| h.guest_notes())
+        .unwrap_or_default();
     let mut out = notes.trim().to_string();
     for (seat, text) in guests {
         let who = names
@@ -117,7 +124,11 @@ fn with_guest_notes(game: &str, notes: &str, names: &[String]) -> String {
         if !out.is_empty() {
             out.push_str("\n\n");
         }
-        out.push_str(&format!("**{who}** (seat {}, at their own device):\n\n{}", seat + 1, text.trim()));
+        out.push_str(&format!(
+            "**{who}** (seat {}, at their own device):\n\n{}",
+            seat + 1,
+            text.trim()
+        ));
     }
     out
 }

@@ -3,7 +3,7 @@
 // browser context of its own and plays its seat from its own table.
 import { test, expect } from "@playwright/test";
 import { saveShot } from "../e2e/helpers.mjs";
-import { device, hostGame, join, checkPrivacy, playAll, invitation } from "./net-helpers.mjs";
+import { device, hostGame, join, checkPrivacy, playAll, invitation, lastTable, sendRaw } from "./net-helpers.mjs";
 
 test("no server: a Card Keeper game, host + two guests + a bot, to the end, nothing hidden crosses the wire", async ({ browser }) => {
   const host = await device(browser);
@@ -30,3 +30,134 @@ test("no server: a Card Keeper game, host + two guests + a bot, to the end, noth
   expect(await checkPrivacy(ana.page, 1)).toBeGreaterThan(5);
   await checkPrivacy(bo.page, 2);
 });
+
+test("a room on matchbox_server: one click to join, a guest's reload and the host's reload mid-game, a forged action refused", async ({ browser }) => {
+  const server = "ws://127.0.0.1:3536";
+  const host = await device(browser, { name: "host" });
+  const ana = await device(browser, { record: true, name: "ana" });
+  const bo = await device(browser, { record: true, name: "bo" });
+  await hostGame(host.page, { seats: ["remote", "human", "remote"], seed: "99", server });
+  await expect(host.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected");
+  // No reply code to paste: the invitation is the room.
+  await join(host.page, ana.page, 0, { server: true });
+  await join(host.page, bo.page, 2, { server: true });
+  await expect(ana.page.getByTestId("net-reply")).toHaveCount(0);
+  const pages = [host.page, ana.page, bo.page];
+  // A few moves, then Ana reloads: she is back in her seat, at the same table.
+  await playAll("card-keeper", pages, { maxRounds: 6 }).catch(() => {});
+  const log = async (p) => p.getByTestId("log").locator("li").count();
+  await ana.page.reload();
+  await expect(ana.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected");
+  await expect.poll(() => log(ana.page)).toBe(await log(host.page));
+  // The host reloads: the game comes back from its save, and the guests
+  // see the host away, then reconnect by themselves.
+  const before = await log(host.page);
+  await host.page.reload();
+  await expect(host.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected");
+  await expect(host.page.getByTestId("net-invite-0")).toHaveAttribute("data-state", "connected", { timeout: 15_000 });
+  await expect(host.page.getByTestId("net-invite-2")).toHaveAttribute("data-state", "connected", { timeout: 15_000 });
+  expect(await log(host.page)).toBe(before);
+  await expect(bo.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected");
+  // Bo's device forges actions for Ana's seat: with Bo's key, then with
+  // Ana's (copied); and sends junk and an oversized message. Each is
+  // dropped or refused, logged on the host, and changes nothing.
+  await expect.poll(async () => (await lastTable(ana.page))?.stage?.decide !== undefined).toBe(true);
+  const at = await lastTable(ana.page);
+  const moves = await log(host.page);
+  const key = (p) => p.evaluate(() => new URLSearchParams(location.search).get("key"));
+  const forge = (secret) => JSON.stringify({ t: "act", v: at.v, seat: 0, secret, n: 500, at: at.seq, action: at.legal[0] });
+  await sendRaw(bo.page, forge(await key(bo.page)));
+  await sendRaw(bo.page, forge(await key(ana.page)));
+  await sendRaw(bo.page, "{");
+  await sendRaw(bo.page, "x".repeat(70_000));
+  await expect(host.page.getByTestId("net-log").locator("li")).toHaveCount(4);
+  expect(await log(host.page)).toBe(moves);
+  expect((await lastTable(ana.page)).seq).toBe(at.seq);
+  await playAll("card-keeper", pages);
+  expect(await log(host.page)).toBeGreaterThan(moves);
+  await checkPrivacy(ana.page, 0);
+  await checkPrivacy(bo.page, 2);
+});
+
+test("no server: a reload gets a fresh invitation in one click; a closed tab is away and a bot can play for them; a spectator; notes in the host's report; a rematch keeps the seats", async ({ browser }) => {
+  const host = await device(browser);
+  let ana = await device(browser, { record: true });
+  const eve = await device(browser, { record: true });
+  await hostGame(host.page, { seats: ["human", "remote", "bot-basic"], seed: "31" });
+  await join(host.page, ana.page, 1);
+  await join(host.page, eve.page, null);
+  // The spectator sees the table as every player does: no hand at all.
+  await checkPrivacy(eve.page, null);
+  await expect(eve.page.getByTestId("hand")).toHaveCount(0);
+  // Ana's notes reach the host's report, under her name.
+  await ana.page.getByTestId("notes").fill("Capture +2 felt too strong");
+  await ana.page.getByTestId("notes").blur();
+  // Ana reloads: her old connection is gone, the host makes a new invitation in one click.
+  await ana.page.reload();
+  await expect(host.page.getByTestId("net-invite-1")).toHaveAttribute("data-state", "away");
+  await expect(host.page.getByTestId("presence-1")).toHaveText("away");
+  await expect(eve.page.getByTestId("presence-1")).toHaveText("away");
+  const old = await invitation(host.page, 1);
+  await host.page.getByTestId("net-reinvite-1").click();
+  await expect(host.page.getByTestId("net-invite-1")).not.toHaveAttribute("data-link", old);
+  await join(host.page, ana.page, 1);
+  await playAll("card-keeper", [host.page, ana.page], { maxRounds: 10 }).catch(() => {});
+  // Ana closes her tab: away on every table; a bot plays for her, then gives the seat back.
+  await ana.context.close();
+  await expect(host.page.getByTestId("net-invite-1")).toHaveAttribute("data-state", "away", { timeout: 20_000 });
+  await host.page.getByTestId("net-hand-1").click();
+  await expect(host.page.getByTestId("seat-1").locator(".badge.bot")).toBeVisible();
+  await playAll("card-keeper", [host.page], { maxRounds: 30 }).catch(() => {});
+  await host.page.getByTestId("net-hand-1").click();
+  ana = await device(browser, { record: true });
+  await host.page.getByTestId("net-reinvite-1").click();
+  await join(host.page, ana.page, 1);
+  await playAll("card-keeper", [host.page, ana.page]);
+  await checkPrivacy(ana.page, 1);
+  await checkPrivacy(eve.page, null);
+  await expect(eve.page.getByTestId("game-over")).toBeVisible();
+  const [download] = await Promise.all([host.page.waitForEvent("download"), host.page.getByTestId("export-report").click()]);
+  const report = await (await download.createReadStream()).toArray().then((b) => Buffer.concat(b).toString());
+  expect(report).toContain("Capture +2 felt too strong");
+  expect(report).toMatch(/\*\*Bo\*\* \(seat 2, at their own device\)/);
+  // A rematch with the same seats: Ana's device gets the new deal's table.
+  const before = (await lastTable(ana.page)).seq;
+  expect(before).toBeGreaterThan(0);
+  await host.page.getByTestId("play-again").click();
+  await expect.poll(async () => (await lastTable(ana.page)).seq).toBeLessThan(Math.min(before, 3));
+  await expect(ana.page.getByTestId("game-over")).toHaveCount(0);
+  await playAll("card-keeper", [host.page, ana.page]);
+});
+
+for (const [game, seats, server] of [
+  ["star-crew", ["remote", "human", "bot-basic"], false],
+  ["star-crew", ["human", "remote", "remote"], true],
+  ["keep-n-swap", ["remote", "human"], false],
+  ["keep-n-swap", ["human", "remote"], true],
+  ["keep", ["human", "remote", "bot-basic"], false],
+  ["keep", ["remote", "human"], true],
+]) {
+  test(`${game} from several devices, ${server ? "through a room" : "no server"}`, async ({ browser }) => {
+    const host = await device(browser);
+    await hostGame(host.page, { game, seats, seed: "5", server: server ? "ws://127.0.0.1:3536" : "" });
+    const pages = [host.page];
+    const guests = [];
+    for (const [seat, kind] of seats.entries()) {
+      if (kind !== "remote") continue;
+      const g = await device(browser, { record: true });
+      await join(host.page, g.page, seat, { server });
+      pages.push(g.page);
+      guests.push([g.page, seat]);
+    }
+    await playAll(game, pages, {
+      onRound: async () => {
+        for (const [p, s] of guests) await checkPrivacy(p, s);
+      },
+    });
+    const winner = await host.page.getByTestId("game-over").getAttribute("data-winner");
+    for (const [p, s] of guests) {
+      await expect(p.getByTestId("game-over")).toHaveAttribute("data-winner", winner);
+      await checkPrivacy(p, s);
+    }
+  });
+}

@@ -16,6 +16,7 @@ export async function recordMessages(context) {
     const desc = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
     Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
       set(f) {
+        window.__channel = this;
         desc.set.call(this, f && ((e) => {
           if (typeof e.data === "string") window.__netIn.push(e.data);
           return f.call(this, e);
@@ -27,6 +28,7 @@ export async function recordMessages(context) {
     });
     RTCDataChannel.prototype.addEventListener = function (type, f, o) {
       if (type === "message") {
+        window.__channel = this;
         const g = (e) => {
           if (typeof e.data === "string") window.__netIn.push(e.data);
           return f.call(this, e);
@@ -39,11 +41,13 @@ export async function recordMessages(context) {
 }
 
 /** A new device: its own browser context (storage, connections) and page. */
-export async function device(browser, { record = false, viewport } = {}) {
+export async function device(browser, { record = false, viewport, name = "" } = {}) {
   const context = await browser.newContext(viewport ? { viewport } : {});
   if (record) await recordMessages(context);
   const page = await context.newPage();
+  page.setDefaultTimeout(4000);
   page.on("pageerror", (e) => console.log("pageerror:", e.message));
+  if (process.env.NET_DEBUG) page.on("console", (m) => console.log(name, m.text().slice(0, 150)));
   return { context, page };
 }
 
@@ -123,6 +127,7 @@ export async function checkPrivacy(page, seat) {
  */
 export async function playAll(game, pages, { onRound, maxRounds = 6000 } = {}) {
   const { snap, step } = players[game];
+  let stuck = 0;
   for (let round = 0; round < maxRounds; round++) {
     let over = true;
     let moved = false;
@@ -130,11 +135,36 @@ export async function playAll(game, pages, { onRound, maxRounds = 6000 } = {}) {
       const s = await snap(page);
       if (!s.over) over = false;
       else continue;
-      if (await step(page, s)) moved = true;
+      // A guest's read can be a moment old (its move is on its way to the
+      // host): a click the new table no longer offers gives up after a
+      // short wait, and the next round reads the table again.
+      try {
+        if (await step(page, s)) moved = true;
+      } catch (e) {
+        if (!String(e).includes("Timeout")) throw e;
+      }
     }
     if (over) return;
     if (onRound && round % 25 === 0) await onRound(round);
-    if (!moved) await pages[0].waitForTimeout(15);
+    if (!moved) {
+      stuck++;
+      await pages[0].waitForTimeout(15);
+      if (stuck > 400) {
+        const snaps = [];
+        for (const p of pages) snaps.push({ ...(await snap(p)), status: await p.getByTestId("net-status").getAttribute("data-state").catch(() => null), notice: await p.getByTestId("notice").textContent().catch(() => null) });
+        throw new Error(`nobody can move: ${JSON.stringify(snaps)}`);
+      }
+    } else stuck = 0;
   }
   throw new Error("the game did not end");
 }
+
+/** The newest table a recording guest's page received. */
+export const lastTable = (page) =>
+  page.evaluate(() => {
+    const t = (window.__netIn || []).map((m) => JSON.parse(m)).filter((m) => m.t === "table");
+    return t[t.length - 1] ?? null;
+  });
+
+/** Sends `text` on a recording guest's data channel, as its page would. */
+export const sendRaw = (page, text) => page.evaluate((t) => window.__channel.send(t), text);

@@ -113,7 +113,14 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// Everything one seat may know (or, for `None`, what every player
     /// sees), as plain data for the app: no log (the log is read as lines).
     /// (Serialized whole into a remote seat's messages.)
-    type PlayerView: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    type PlayerView: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
     /// The game's heuristic bot (`basic`).
     type Basic: SeededBot + for<'a> Bot<Self::View<'a>, Self::Action> + Clone + Debug + Send;
     /// Iterations per decision of the `strong` search bot (`expert`: four

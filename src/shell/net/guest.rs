@@ -30,6 +30,8 @@ struct Link {
     host_peer: Option<String>,
     /// True once the host denied this invitation: no reconnecting.
     over: bool,
+    /// True once a table came on this connection (the hello was heard).
+    greeted: bool,
 }
 
 thread_local! {
@@ -39,6 +41,20 @@ thread_local! {
 fn send(text: &str) -> bool {
     let peer = LINK.with(|l| l.borrow().peer.clone());
     peer.is_some_and(|p| p.send(text))
+}
+
+/// Says hello (the seat and its secret) until the host answers with a
+/// table, at most `tries` times: a message sent the moment a channel opens
+/// can be lost before the host's side has opened.
+fn greet(hello: String, tries: u32) {
+    let heard = LINK.with(|l| l.borrow().greeted);
+    if heard || tries == 0 || !send(&hello) {
+        return;
+    }
+    set_timeout(
+        move || greet(hello, tries - 1),
+        std::time::Duration::from_millis(500),
+    );
 }
 
 /// The connection's signals, for the page.
@@ -51,7 +67,9 @@ struct Wire {
 
 /// Connects to the host as `inv` says; `text` gets each message.
 fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
-    let hello = serde_json::json!({"t": "hello", "v": APP_VERSION, "seat": inv.seat, "secret": inv.secret}).to_string();
+    let hello =
+        serde_json::json!({"t": "hello", "v": APP_VERSION, "seat": inv.seat, "secret": inv.secret})
+            .to_string();
     let no_server = matches!(inv.via, Via::Offer(_));
     let events = {
         let hello = hello.clone();
@@ -59,7 +77,8 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
             open: Rc::new(move || {
                 wire.status.set("connected");
                 wire.reply.set(None);
-                send(&hello);
+                LINK.with(|l| l.borrow_mut().greeted = false);
+                greet(hello.clone(), 20);
             }),
             message: text,
             closed: Rc::new(move || {
@@ -85,17 +104,25 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
             leptos::task::spawn_local(async move {
                 let offer = match Code::decode(&code) {
                     Ok(c) => c.to_sdp(true),
-                    Err(why) => return wire.problem.set(Some(format!("The invitation is damaged: {why}."))),
+                    Err(why) => {
+                        return wire
+                            .problem
+                            .set(Some(format!("The invitation is damaged: {why}.")))
+                    }
                 };
                 match Peer::answer(&ice, &offer, events).await {
                     Ok((peer, sdp)) => {
                         LINK.with(|l| l.borrow_mut().peer = Some(peer));
                         match Code::from_sdp(&sdp) {
                             Ok(c) => wire.reply.set(Some(c.encode())),
-                            Err(why) => wire.problem.set(Some(format!("No reply could be made: {why}."))),
+                            Err(why) => wire
+                                .problem
+                                .set(Some(format!("No reply could be made: {why}."))),
                         }
                     }
-                    Err(why) => wire.problem.set(Some(format!("This browser could not answer the invitation: {why}."))),
+                    Err(why) => wire.problem.set(Some(format!(
+                        "This browser could not answer the invitation: {why}."
+                    ))),
                 }
             });
         }
@@ -119,12 +146,17 @@ fn join_room(url: String, ice: Vec<String>, wire: Wire, events: Events) {
                 wire.status.set("reconnecting");
             }
             let (u, i, e) = (u.clone(), i.clone(), e.clone());
-            set_timeout(move || join_room(u, i, wire, e), std::time::Duration::from_millis(1500));
+            set_timeout(
+                move || join_room(u, i, wire, e),
+                std::time::Duration::from_millis(1500),
+            );
         },
     );
     match joined {
         Ok(room) => LINK.with(|l| l.borrow_mut().room = Some(room)),
-        Err(why) => wire.problem.set(Some(format!("The room could not be reached: {why}."))),
+        Err(why) => wire
+            .problem
+            .set(Some(format!("The room could not be reached: {why}."))),
     }
 }
 
@@ -143,6 +175,8 @@ fn room_event(ev: RoomEvent, ice: &[String], wire: Wire, events: Events) {
             sender,
             data: RoomSignal::Offer(sdp),
         } => {
+            // While connected, an offer from anyone else is ignored (the host
+            // is the peer this page got its table from, until it leaves).
             if LINK.with(|l| l.borrow().peer.as_ref().is_some_and(|p| p.is_open())) {
                 return;
             }
@@ -164,7 +198,18 @@ fn room_event(ev: RoomEvent, ice: &[String], wire: Wire, events: Events) {
             });
         }
         RoomEvent::PeerLeft(p) => {
-            if LINK.with(|l| l.borrow().host_peer.as_deref() == Some(p.as_str())) {
+            let gone = LINK.with(|l| {
+                let mut l = l.borrow_mut();
+                let gone = l.host_peer.as_deref() == Some(p.as_str());
+                if gone {
+                    l.host_peer = None;
+                    if let Some(peer) = l.peer.take() {
+                        peer.close();
+                    }
+                }
+                gone
+            });
+            if gone {
                 wire.status.set("reconnecting");
             }
         }
@@ -194,6 +239,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         }
         match serde_json::from_str::<ToGuest<E<G>>>(&text) {
             Ok(ToGuest::Table(t)) => {
+                LINK.with(|l| l.borrow_mut().greeted = true);
                 sent.update_value(|n| *n = (*n).max(t.acked));
                 waiting_on.set_value(None);
                 let moved = table.with_untracked(|old| old.as_ref().map(|o| o.seq) != Some(t.seq));
@@ -214,7 +260,8 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             }
             Ok(ToGuest::Denied { why }) => {
                 LINK.with(|l| l.borrow_mut().over = true);
-                wire.problem.set(Some(format!("The host refused this device: {why}.")));
+                wire.problem
+                    .set(Some(format!("The host refused this device: {why}.")));
             }
             Err(_) => {}
         }
@@ -265,7 +312,10 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             .with(|t| {
                 t.as_ref().map(|t| {
                     LogLines::next(prev, (0, t.seat, t.names.clone()), &t.events, |from| {
-                        t.log.get(from..).map(<[String]>::to_vec).unwrap_or_default()
+                        t.log
+                            .get(from..)
+                            .map(<[String]>::to_vec)
+                            .unwrap_or_default()
                     })
                 })
             })

@@ -38,7 +38,9 @@ impl<G: GameUi> Hooks for GameHooks<G> {
         };
         match host.receive::<ActionOf<G>>(msg, seq) {
             Incoming::SendTable { seat } => match bound {
-                Some(b) if b != seat => denied("a hello for another seat than this device's".into()),
+                Some(b) if b != seat => {
+                    denied("a hello for another seat than this device's".into())
+                }
                 _ => Handled::Hello(seat),
             },
             Incoming::Act { seat, n, action } if bound == Some(Some(seat)) => {

@@ -153,14 +153,16 @@ struct Inner {
 /// The host's networking for one game.
 #[derive(Clone)]
 pub struct Hosting {
+    // Reference-counted signals: hosting outlives the table screen and the
+    // effect that started it (a signal they owned would be disposed with them).
     /// The invitations, seats first, then the spectators'.
-    pub rows: RwSignal<Vec<InviteRow>>,
+    pub rows: ArcRwSignal<Vec<InviteRow>>,
     /// Who plays each seat now, as every table shows it.
-    pub presence: RwSignal<Vec<SeatState>>,
+    pub presence: ArcRwSignal<Vec<SeatState>>,
     /// The room's connection (`data-state` of the host's `net-status`).
-    pub status: RwSignal<&'static str>,
+    pub status: ArcRwSignal<&'static str>,
     /// What was dropped or refused, newest last (the host's network log).
-    pub log: RwSignal<Vec<String>>,
+    pub log: ArcRwSignal<Vec<String>>,
     inner: Rc<RefCell<Inner>>,
 }
 
@@ -180,7 +182,11 @@ impl Hosting {
 
     /// Starts (or keeps) hosting `game` for the seats `hooks` reports,
     /// when one is remote (or handed to a bot); stops it otherwise.
-    pub fn sync(game: &'static str, hooks: Rc<dyn Hooks>, settings: NetSettings) -> Option<Hosting> {
+    pub fn sync(
+        game: &'static str,
+        hooks: Rc<dyn Hooks>,
+        settings: NetSettings,
+    ) -> Option<Hosting> {
         let kinds = hooks.kinds();
         let existing = Hosting::of(game);
         let handed = existing
@@ -213,7 +219,12 @@ impl Hosting {
         Some(h)
     }
 
-    fn start(game: &'static str, hooks: Rc<dyn Hooks>, settings: NetSettings, players: usize) -> Hosting {
+    fn start(
+        game: &'static str,
+        hooks: Rc<dyn Hooks>,
+        settings: NetSettings,
+        players: usize,
+    ) -> Hosting {
         let stored = storage::read(&record_key(game))
             .and_then(|t| serde_json::from_str::<Record>(&t).ok())
             .filter(|r| r.host.players() == players);
@@ -228,10 +239,10 @@ impl Hosting {
             record.host.invite_spectators(secret());
         }
         let h = Hosting {
-            rows: RwSignal::new(Vec::new()),
-            presence: RwSignal::new(Vec::new()),
-            status: RwSignal::new("connected"),
-            log: RwSignal::new(Vec::new()),
+            rows: ArcRwSignal::new(Vec::new()),
+            presence: ArcRwSignal::new(Vec::new()),
+            status: ArcRwSignal::new("connected"),
+            log: ArcRwSignal::new(Vec::new()),
             inner: Rc::new(RefCell::new(Inner {
                 game,
                 record,
@@ -327,7 +338,11 @@ impl Hosting {
         let room = {
             let i = self.inner.borrow();
             (!i.settings.server.trim().is_empty()).then(|| {
-                format!("{}/{}", i.settings.server.trim().trim_end_matches('/'), i.record.room)
+                format!(
+                    "{}/{}",
+                    i.settings.server.trim().trim_end_matches('/'),
+                    i.record.room
+                )
             })
         };
         if let Some(room) = room {
@@ -365,7 +380,9 @@ impl Hosting {
                         i.links.insert(target, link);
                         i.problems.remove(&target);
                     }
-                    Err(why) => me.problem(target, format!("the invitation could not be made: {why}")),
+                    Err(why) => {
+                        me.problem(target, format!("the invitation could not be made: {why}"))
+                    }
                 },
                 Err(why) => me.problem(target, format!("the invitation could not be made: {why}")),
             }
@@ -398,7 +415,9 @@ impl Hosting {
     pub fn accept_reply(&self, target: Option<u8>, code: &str) {
         let sig = match Signal::decode(code) {
             Ok(s) => s,
-            Err(why) => return self.problem(target, format!("That reply code is not right: {why}.")),
+            Err(why) => {
+                return self.problem(target, format!("That reply code is not right: {why}."))
+            }
         };
         let peer = self
             .inner
@@ -408,7 +427,10 @@ impl Hosting {
             .find(|c| c.target == Some(target) && c.bound.is_none())
             .map(|c| c.peer.clone());
         let Some(peer) = peer else {
-            return self.problem(target, "This invitation was used already: make a new one.".into());
+            return self.problem(
+                target,
+                "This invitation was used already: make a new one.".into(),
+            );
         };
         let me = self.clone();
         leptos::task::spawn_local(async move {
@@ -482,7 +504,9 @@ impl Hosting {
                     let mut i = self.inner.borrow_mut();
                     i.record.notes.retain(|(s, _)| *s != seat);
                     if !text.trim().is_empty() {
-                        i.record.notes.push((seat, text.chars().take(20_000).collect()));
+                        i.record
+                            .notes
+                            .push((seat, text.chars().take(20_000).collect()));
                     }
                 }
                 self.save();
@@ -687,7 +711,11 @@ impl Hosting {
     fn join_room(&self) {
         let url = {
             let i = self.inner.borrow();
-            format!("{}/{}", i.settings.server.trim().trim_end_matches('/'), i.record.room)
+            format!(
+                "{}/{}",
+                i.settings.server.trim().trim_end_matches('/'),
+                i.record.room
+            )
         };
         self.status.set("connecting");
         let (me, me2) = (self.clone(), self.clone());
@@ -711,7 +739,9 @@ impl Hosting {
             Ok(room) => self.inner.borrow_mut().room = Some(room),
             Err(why) => {
                 self.status.set("closed");
-                self.note(format!("The signalling server could not be reached: {why}."));
+                self.note(format!(
+                    "The signalling server could not be reached: {why}."
+                ));
             }
         }
     }

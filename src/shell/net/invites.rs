@@ -10,12 +10,12 @@ use keep_net::SeatState;
 use leptos::prelude::*;
 
 /// The signals of a game's hosting, as its table reads them.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct Signals {
-    rows: RwSignal<Vec<InviteRow>>,
-    presence: RwSignal<Vec<SeatState>>,
-    status: RwSignal<&'static str>,
-    log: RwSignal<Vec<String>>,
+    rows: ArcRwSignal<Vec<InviteRow>>,
+    presence: ArcRwSignal<Vec<SeatState>>,
+    status: ArcRwSignal<&'static str>,
+    log: ArcRwSignal<Vec<String>>,
 }
 
 /// What the host's table shows of hosting game `game` (`Copy`): nothing
@@ -56,7 +56,10 @@ impl HostingUi {
     /// Who plays each seat now (empty while nothing is hosted; tracked).
     pub fn presence(&self) -> Signal<Vec<SeatState>> {
         let on = self.on;
-        Signal::derive(move || on.get().map(|s| s.presence.get()).unwrap_or_default())
+        Signal::derive(move || {
+            on.with(|o| o.as_ref().map(|s| s.presence.get()))
+                .unwrap_or_default()
+        })
     }
 
     /// True while the table is hosted (tracked).
@@ -70,8 +73,9 @@ impl HostingUi {
         move || {
             self.on.get().map(|s| {
                 let hosting = move || Hosting::of(game);
+                let (rows_signal, log_signal) = (s.rows.clone(), s.log.clone());
                 let rows = move || {
-                    s.rows
+                    rows_signal
                         .get()
                         .into_iter()
                         .map(|r| row(r, names, hosting().is_some_and(|h| h.has_server()), game))
@@ -80,10 +84,10 @@ impl HostingUi {
                 view! {
                     <section class="net-panel" aria-labelledby="net-title" data-testid="net-panel">
                         <h2 id="net-title">"Players at their own devices"</h2>
-                        <NetStatus role="host" seat=None state=s.status.into() />
+                        <NetStatus role="host" seat=None state=Signal::derive(move || s.status.get()) />
                         {rows}
                         {move || {
-                            let log = s.log.get();
+                            let log = log_signal.get();
                             (!log.is_empty()).then(|| view! {
                                 <details class="net-log">
                                     <summary>{format!("Network log ({})", log.len())}</summary>

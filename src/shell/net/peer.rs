@@ -31,10 +31,15 @@ pub struct Peer {
     pc: RtcPeerConnection,
     channel: RefCell<Option<RtcDataChannel>>,
     events: Events,
+    opened: Cell<bool>,
     done: Cell<bool>,
     /// The callbacks the browser holds, kept alive with the connection.
     keep: RefCell<Vec<Closure<dyn FnMut(JsValue)>>>,
 }
+
+/// How long a connection that stopped answering may take to come back
+/// before it counts as gone.
+const GRACE_MS: u64 = 3000;
 
 /// The longest wait for candidates (a STUN server that does not answer).
 const GATHER_MS: i32 = 4000;
@@ -64,6 +69,7 @@ impl Peer {
             pc,
             channel: RefCell::new(None),
             events,
+            opened: Cell::new(false),
             done: Cell::new(false),
             keep: RefCell::new(Vec::new()),
         });
@@ -72,11 +78,29 @@ impl Peer {
             |pc, f| pc.set_onconnectionstatechange(f),
             move |_| {
                 if let Some(p) = weak.upgrade() {
-                    if matches!(
-                        p.pc.connection_state(),
-                        RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed
-                    ) {
-                        p.finish();
+                    match p.pc.connection_state() {
+                        RtcPeerConnectionState::Failed | RtcPeerConnectionState::Closed => {
+                            p.finish()
+                        }
+                        // No answer from the other device for some seconds
+                        // (a closed tab, a lost network): gone, unless it
+                        // comes back within a few more.
+                        RtcPeerConnectionState::Disconnected => {
+                            let weak = weak.clone();
+                            leptos::prelude::set_timeout(
+                                move || {
+                                    if let Some(p) = weak.upgrade() {
+                                        if p.pc.connection_state()
+                                            == RtcPeerConnectionState::Disconnected
+                                        {
+                                            p.finish();
+                                        }
+                                    }
+                                },
+                                std::time::Duration::from_millis(GRACE_MS),
+                            );
+                        }
+                        _ => {}
                     }
                 }
             },
@@ -98,14 +122,20 @@ impl Peer {
     /// Uses `ch` as the connection's channel.
     fn adopt(self: &Rc<Peer>, ch: RtcDataChannel) {
         let keep = |f: Box<dyn FnMut(JsValue)>| Closure::<dyn FnMut(JsValue)>::wrap(f);
-        let (w1, w2, w3) = (Rc::downgrade(self), Rc::downgrade(self), Rc::downgrade(self));
+        let (w1, w2, w3) = (
+            Rc::downgrade(self),
+            Rc::downgrade(self),
+            Rc::downgrade(self),
+        );
         let open = keep(Box::new(move |_| {
             if let Some(p) = w1.upgrade() {
-                (p.events.open)();
+                p.opened();
             }
         }));
         let message = keep(Box::new(move |e: JsValue| {
-            let data = Reflect::get(&e, &"data".into()).ok().and_then(|d| d.as_string());
+            let data = Reflect::get(&e, &"data".into())
+                .ok()
+                .and_then(|d| d.as_string());
             if let (Some(p), Some(text)) = (w2.upgrade(), data) {
                 (p.events.message)(text);
             }
@@ -122,6 +152,14 @@ impl Peer {
         let already_open = ch.ready_state() == RtcDataChannelState::Open;
         *self.channel.borrow_mut() = Some(ch);
         if already_open {
+            self.opened();
+        }
+    }
+
+    /// The channel is open: reported once (a channel handed over open
+    /// still gets its `open` event after).
+    fn opened(&self) {
+        if !self.opened.replace(true) {
             (self.events.open)();
         }
     }
@@ -149,7 +187,8 @@ impl Peer {
             pc.set_onicegatheringstatechange(Some(c.as_ref().unchecked_ref()));
             self.keep.borrow_mut().push(c);
             if let Some(w) = web_sys::window() {
-                let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, GATHER_MS);
+                let _ =
+                    w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, GATHER_MS);
             }
         });
         let _ = JsFuture::from(waited).await;

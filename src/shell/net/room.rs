@@ -47,7 +47,8 @@ impl Room {
                 closed();
             }
         });
-        room.ws.set_onmessage(Some(message.as_ref().unchecked_ref()));
+        room.ws
+            .set_onmessage(Some(message.as_ref().unchecked_ref()));
         room.ws.set_onclose(Some(close.as_ref().unchecked_ref()));
         room.ws.set_onerror(Some(close.as_ref().unchecked_ref()));
         let weak = Rc::downgrade(&room);
