@@ -34,8 +34,11 @@ pub struct Peer {
     opened: Cell<bool>,
     done: Cell<bool>,
     /// The callbacks the browser holds, kept alive with the connection.
-    keep: RefCell<Vec<Closure<dyn FnMut(JsValue)>>>,
+    keep: Handlers,
 }
+
+/// Callbacks the browser holds, kept alive with what they serve.
+pub type Handlers = RefCell<Vec<Closure<dyn FnMut(JsValue)>>>;
 
 /// How long a connection that stopped answering may take to come back
 /// before it counts as gone.

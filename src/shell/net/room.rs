@@ -1,6 +1,7 @@
 //! A room on a signalling server (`matchbox_server`), over a WebSocket:
 //! the server's events in, our signals out, kept alive while idle.
 
+use crate::shell::net::peer::Handlers;
 use keep_net::room::{RoomEvent, RoomRequest};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,7 +12,7 @@ use web_sys::WebSocket;
 /// An open room connection.
 pub struct Room {
     ws: WebSocket,
-    keep: RefCell<Vec<Closure<dyn FnMut(JsValue)>>>,
+    keep: Handlers,
     alive: RefCell<Option<i32>>,
 }
 
