@@ -117,6 +117,17 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// the shell asks it whenever what it reads changes, and draws the body
     /// only when it shows it.
     fn prompt(decision: DecisionOf<Self>) -> Option<Prompt>;
+    /// The lines the game-over panel lists below its headline, from the
+    /// view, the names and the log as the viewer saw it (Card Keeper: each
+    /// player's path); a guest's device gets them from the host.
+    fn game_over_lines(
+        view: &ViewOf<Self>,
+        names: &[String],
+        seen: &[<Self::Engine as Engine>::Event],
+    ) -> Vec<String> {
+        let _ = (view, names, seen);
+        Vec::new()
+    }
     /// What the game-over panel shows below its headline.
     fn game_over() -> AnyView {
         ().into_any()

@@ -27,7 +27,7 @@ pub struct TableCtx<G: GameUi> {
     names: Memo<Vec<String>>,
     kinds: Memo<Vec<SeatKind>>,
     choice: RwSignal<G::Ui>,
-    seen_log: Signal<Vec<EventOf<G>>>,
+    over_lines: Memo<Vec<String>>,
     winners: Memo<Option<Seats>>,
     /// Plays an action (`None`: a replay, where nothing can be played).
     act: Option<Callback<ActionOf<G>>>,
@@ -47,8 +47,20 @@ pub struct Local {
     pub replay: Callback<()>,
 }
 
-/// An event of game `G`.
-type EventOf<G> = <EngineOf<G> as Engine>::Event;
+/// The lines game `G`'s game-over panel lists for `viewer` in the game
+/// standing at `pos` (none before it is over): from the log as the viewer
+/// saw it.
+pub(in crate::shell) fn over_lines<G: GameUi>(
+    pos: &EngineOf<G>,
+    names: &[String],
+    viewer: Option<u8>,
+) -> Vec<String> {
+    if !pos.is_over() {
+        return Vec::new();
+    }
+    let seen: Vec<_> = pos.log().iter().map(|e| e.seen_by(viewer)).collect();
+    G::game_over_lines(&pos.player_view(viewer), names, &seen)
+}
 
 impl<G: GameUi> Clone for TableCtx<G> {
     fn clone(&self) -> Self {
@@ -97,10 +109,10 @@ impl<G: GameUi> TableCtx<G> {
             names: of(state, |l| l.settings.deal.names.clone()),
             kinds: of(state, |l| l.settings.deal.seats.clone()),
             choice: state.choice,
-            seen_log: Signal::derive(move || {
+            over_lines: Memo::new(move |_| {
                 let v = viewer.get();
                 state
-                    .read(|l| l.pos.log().iter().map(|e| e.seen_by(v)).collect())
+                    .read(|l| over_lines::<G>(&l.pos, &l.settings.deal.names, v))
                     .unwrap_or_default()
             }),
             winners: Memo::new(move |_| state.read(|l| l.pos.winners()).flatten()),
@@ -150,7 +162,7 @@ impl<G: GameUi> TableCtx<G> {
                     .collect()
             }),
             choice,
-            seen_log: Signal::derive(move || table.with(|t| t.events.clone())),
+            over_lines: of::<G, _>(table, |t| t.over_lines.clone()),
             winners: of::<G, _>(table, |t| t.winners),
             act: Some(act),
             local: None,
@@ -238,9 +250,9 @@ impl<G: GameUi> TableCtx<G> {
     pub fn local(&self) -> Option<Local> {
         self.local
     }
-    /// The log's events as the player whose hand is shown may see them
-    /// (tracked; for a summary once the game is over).
-    pub fn seen_log(&self) -> Vec<EventOf<G>> {
-        self.seen_log.get()
+    /// What the game-over panel lists below its headline (tracked; empty
+    /// until the game is over).
+    pub fn over_lines(&self) -> Vec<String> {
+        self.over_lines.get()
     }
 }

@@ -65,7 +65,7 @@ test("a room on matchbox_server: one click to join, a guest's reload and the hos
   const at = await lastTable(ana.page);
   const moves = await log(host.page);
   const key = (p) => p.evaluate(() => new URLSearchParams(location.search).get("key"));
-  const forge = (secret) => JSON.stringify({ t: "act", v: at.v, seat: 0, secret, n: 500, at: at.seq, action: at.legal[0] });
+  const forge = (secret) => JSON.stringify({ act: { v: at.v, seat: 0, secret, n: 500, at: at.seq, action: at.legal[0] } });
   await sendRaw(bo.page, forge(await key(bo.page)));
   await sendRaw(bo.page, forge(await key(ana.page)));
   await sendRaw(bo.page, "{");

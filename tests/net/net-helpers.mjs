@@ -109,9 +109,9 @@ export async function checkPrivacy(page, seat) {
   const msgs = await page.evaluate(() => window.__netIn || []);
   for (const text of msgs) {
     const m = JSON.parse(text);
-    if (m.t !== "table") continue;
-    expect(m.seat ?? null).toBe(seat);
-    expect(m.view.seat ?? null).toBe(seat);
+    if (!m.table) continue;
+    expect(m.table.seat ?? null).toBe(seat);
+    expect(m.table.view.seat ?? null).toBe(seat);
     expect(text).not.toMatch(/"hands"\s*:/);
     expect(text).not.toMatch(/"(draw|deck|stock)"\s*:\s*\[/);
   }
@@ -162,7 +162,7 @@ export async function playAll(game, pages, { onRound, maxRounds = 6000 } = {}) {
 /** The newest table a recording guest's page received. */
 export const lastTable = (page) =>
   page.evaluate(() => {
-    const t = (window.__netIn || []).map((m) => JSON.parse(m)).filter((m) => m.t === "table");
+    const t = (window.__netIn || []).map((m) => JSON.parse(m)).filter((m) => m.table).map((m) => m.table);
     return t[t.length - 1] ?? null;
   });
 

@@ -94,15 +94,7 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// The kind of decision a seat is asked for.
     type Decision: Copy + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// One thing that happened, as the log records it.
-    type Event: GameEvent
-        + Clone
-        + Debug
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + Send
-        + Sync
-        + 'static;
+    type Event: GameEvent + Clone + Debug + PartialEq + Send + Sync + 'static;
     /// Why a game cannot be dealt or a position cannot be.
     type SetupError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     /// Why an action is refused (nothing changed).

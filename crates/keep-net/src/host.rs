@@ -3,7 +3,6 @@
 //! guest's table built from the position.
 
 use crate::message::{GuestStage, GuestTable, SeatState, ToGuest, ToHost, MAX_MESSAGE};
-use keep_core::log::GameEvent;
 use keep_core::Engine;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -245,7 +244,7 @@ impl Host {
             stage,
             legal,
             log: pos.log_lines(names, seat),
-            events: pos.log().iter().map(|e| e.seen_by(seat)).collect(),
+            over_lines: Vec::new(),
             names: names.to_vec(),
             seats: seats.to_vec(),
             winners: pos.winners(),
@@ -259,7 +258,7 @@ mod tests {
     use super::*;
 
     fn act(seat: u8, secret: &str, n: u64, at: u64) -> String {
-        serde_json::json!({"t": "act", "v": "1", "seat": seat, "secret": secret, "n": n, "at": at, "action": 7})
+        serde_json::json!({"act": {"v": "1", "seat": seat, "secret": secret, "n": n, "at": at, "action": 7}})
             .to_string()
     }
 
@@ -332,13 +331,13 @@ mod tests {
             Incoming::Dropped(_)
         ));
         assert!(matches!(
-            h.receive::<u32>(r#"{"t":"act","v":"1"}"#, 0),
+            h.receive::<u32>(r#"{"act":{"v":"1"}}"#, 0),
             Incoming::Dropped(_)
         ));
         let other = act(0, "s", 1, 0).replace("\"v\":\"1\"", "\"v\":\"0\"");
         assert_eq!(h.receive::<u32>(&other, 0), Incoming::OtherVersion);
         let hello = |seat: Option<u8>, secret: &str| {
-            serde_json::json!({"t": "hello", "v": "1", "seat": seat, "secret": secret}).to_string()
+            serde_json::json!({"hello": {"v": "1", "seat": seat, "secret": secret}}).to_string()
         };
         assert_eq!(
             h.receive::<u32>(&hello(None, "w"), 0),
@@ -353,7 +352,7 @@ mod tests {
             Incoming::SendTable { seat: Some(0) }
         );
         let notes =
-            serde_json::json!({"t": "notes", "v": "1", "seat": 0, "secret": "s", "text": "hm"})
+            serde_json::json!({"notes": {"v": "1", "seat": 0, "secret": "s", "text": "hm"}})
                 .to_string();
         assert_eq!(
             h.receive::<u32>(&notes, 0),

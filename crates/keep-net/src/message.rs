@@ -1,4 +1,7 @@
-//! The messages between the host's table and its guests, as JSON text.
+//! The messages between the host's table and its guests, as JSON text,
+//! each named by its one key (`{"act": {…}}`, `{"table": {…}}`): read
+//! straight into its type, with no buffering (an internally tagged enum
+//! would cost the page some 40 KB of code per game).
 //! Every message a guest sends carries the app's version and its seat's
 //! secret; every table the host sends carries the host's version and a
 //! sequence number.
@@ -13,7 +16,7 @@ pub const MAX_MESSAGE: usize = 64 * 1024;
 
 /// What a guest's page sends to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 #[serde(bound(
     serialize = "A: Serialize",
     deserialize = "A: serde::de::DeserializeOwned"
@@ -89,8 +92,8 @@ pub enum SeatState {
 /// seat may know, nothing else.
 #[derive(Serialize, Deserialize)]
 #[serde(bound(
-    serialize = "E::PlayerView: Serialize, E::Decision: Serialize, E::Action: Serialize, E::Event: Serialize",
-    deserialize = "E::PlayerView: DeserializeOwned, E::Decision: DeserializeOwned, E::Action: DeserializeOwned, E::Event: DeserializeOwned"
+    serialize = "E::PlayerView: Serialize, E::Decision: Serialize, E::Action: Serialize",
+    deserialize = "E::PlayerView: DeserializeOwned, E::Decision: DeserializeOwned, E::Action: DeserializeOwned"
 ))]
 pub struct GuestTable<E: Engine> {
     /// The host's app version.
@@ -108,9 +111,10 @@ pub struct GuestTable<E: Engine> {
     pub legal: Vec<E::Action>,
     /// The log as the seat may read it, one line per event.
     pub log: Vec<String>,
-    /// The log's events as the seat may know them (every card hidden from
-    /// it masked), for what a game's screens sum up from them.
-    pub events: Vec<E::Event>,
+    /// What the game-over panel lists below its headline (a game's own
+    /// summary of the log as the seat saw it; set by the app, empty until
+    /// the game is over).
+    pub over_lines: Vec<String>,
     /// The players' names.
     pub names: Vec<String>,
     /// Who plays each seat now.
@@ -131,7 +135,7 @@ impl<E: Engine> Clone for GuestTable<E> {
             stage: self.stage,
             legal: self.legal.clone(),
             log: self.log.clone(),
-            events: self.events.clone(),
+            over_lines: self.over_lines.clone(),
             names: self.names.clone(),
             seats: self.seats.clone(),
             winners: self.winners,
@@ -144,7 +148,7 @@ impl<E: Engine> PartialEq for GuestTable<E> {
     fn eq(&self, o: &Self) -> bool {
         (self.v == o.v && self.seq == o.seq && self.seat == o.seat && self.view == o.view)
             && (self.stage == o.stage && self.legal == o.legal && self.log == o.log)
-            && (self.events == o.events && self.names == o.names && self.seats == o.seats)
+            && (self.over_lines == o.over_lines && self.names == o.names && self.seats == o.seats)
             && (self.winners == o.winners && self.acked == o.acked)
     }
 }
@@ -161,10 +165,10 @@ impl<E: Engine> std::fmt::Debug for GuestTable<E> {
 
 /// What the host sends to one guest of a game whose engine is `E`.
 #[derive(Debug, Serialize, Deserialize)]
-#[serde(tag = "t", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 #[serde(bound(
-    serialize = "E::PlayerView: Serialize, E::Decision: Serialize, E::Action: Serialize, E::Event: Serialize",
-    deserialize = "E::PlayerView: DeserializeOwned, E::Decision: DeserializeOwned, E::Action: DeserializeOwned, E::Event: DeserializeOwned"
+    serialize = "E::PlayerView: Serialize, E::Decision: Serialize, E::Action: Serialize",
+    deserialize = "E::PlayerView: DeserializeOwned, E::Decision: DeserializeOwned, E::Action: DeserializeOwned"
 ))]
 pub enum ToGuest<E: Engine> {
     /// The table as the guest's seat sees it now.

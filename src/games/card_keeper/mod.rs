@@ -18,7 +18,7 @@ use crate::shell::share::option;
 use crate::shell::{GameOptions, GameUi, Prompt};
 pub use game::{table_ctx, CardKeeper};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
-use card_keeper::{Decision, Options, PlayerView, Position, Rulings};
+use card_keeper::{Decision, Event, Options, PlayerView, Position, Rulings};
 use keep_core::link::Query;
 use leptos::prelude::*;
 
@@ -62,6 +62,10 @@ impl GameUi for CardKeeper {
 
     fn prompt(decision: Decision) -> Option<Prompt> {
         prompt::prompt(decision)
+    }
+
+    fn game_over_lines(view: &PlayerView, names: &[String], seen: &[Event]) -> Vec<String> {
+        game_over::paths(view, names, seen)
     }
 
     fn game_over() -> AnyView {

@@ -68,7 +68,7 @@ struct Wire {
 /// Connects to the host as `inv` says; `text` gets each message.
 fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
     let hello =
-        serde_json::json!({"t": "hello", "v": APP_VERSION, "seat": inv.seat, "secret": inv.secret})
+        serde_json::json!({"hello": {"v": APP_VERSION, "seat": inv.seat, "secret": inv.secret}})
             .to_string();
     let no_server = matches!(inv.via, Via::Offer(_));
     let events = {
@@ -307,11 +307,13 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         }
     };
     let present = Memo::new(move |_| table.with(Option::is_some));
+    // The log's lines, only the new ones formatted afresh (a table from
+    // the host carries them all).
     let log = Memo::new(move |prev: Option<&LogLines>| {
         table
             .with(|t| {
                 t.as_ref().map(|t| {
-                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.events, |from| {
+                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.log, |from| {
                         t.log
                             .get(from..)
                             .map(<[String]>::to_vec)
@@ -321,8 +323,63 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             })
             .unwrap_or_default()
     });
-    let title = E::<G>::TITLE;
-    let game = E::<G>::GAME;
+    // The table the game's own screens read, once one came.
+    let seam = Callback::new(move |()| {
+        let t = Signal::derive(move || table.get().expect("a table came"));
+        provide_context(TableCtx::<G>::from_guest(t, choice, act));
+        provide_context(Presence(Signal::derive(move || t.with(|t| t.seats.clone()))));
+    });
+    guest_frame(Frame {
+        game: E::<G>::GAME,
+        title: E::<G>::TITLE,
+        seat,
+        wire,
+        present: present.into(),
+        seam,
+        parts: ViewFn::from(G::table),
+        aside: ViewFn::from(|| G::aside().into_any()),
+        log: log.into(),
+        notes,
+        send_notes: Callback::new(move |()| send_notes()),
+        rules: G::RULES,
+    })
+}
+
+/// What a guest's page draws around the game's own parts.
+struct Frame {
+    game: &'static str,
+    title: &'static str,
+    seat: Option<u8>,
+    wire: Wire,
+    present: Signal<bool>,
+    /// Provides the table's seam for the game's screens.
+    seam: Callback<()>,
+    parts: ViewFn,
+    aside: ViewFn,
+    log: Signal<LogLines>,
+    notes: RwSignal<String>,
+    send_notes: Callback<()>,
+    rules: &'static str,
+}
+
+/// A guest's page, the same for every game (compiled once): the connection
+/// line, what went wrong, the reply code to send back, then the game's own
+/// parts beside the log, the guest's notes and the rules.
+fn guest_frame(f: Frame) -> AnyView {
+    let Frame {
+        game,
+        title,
+        seat,
+        wire,
+        present,
+        seam,
+        parts,
+        aside,
+        log,
+        notes,
+        send_notes,
+        rules,
+    } = f;
     let who = match seat {
         Some(s) => format!("seat {}", s + 1),
         None => "a spectator".into(),
@@ -347,14 +404,12 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                 if !present.get() {
                     return view! { <p class="hint">"Waiting for the host's table…"</p> }.into_any();
                 }
-                let t = Signal::derive(move || table.get().expect("a table came"));
-                provide_context(TableCtx::<G>::from_guest(t, choice, act));
-                provide_context(Presence(Signal::derive(move || t.with(|t| t.seats.clone()))));
+                seam.run(());
                 view! {
-                    {G::table()}
+                    {parts.run()}
                     <div class="side">
-                        {G::aside()}
-                        <LogPanel log=log.into() />
+                        {aside.run()}
+                        <LogPanel log=log />
                         {seat.map(|_| view! {
                             <section class="notes-panel" id="notes-panel" aria-labelledby="notes-title">
                                 <h2 id="notes-title">"Playtest notes"</h2>
@@ -362,15 +417,16 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                                 <textarea id="notes" data-testid="notes" rows="4"
                                     prop:value=move || notes.get()
                                     on:input=move |ev| notes.set(event_target_value(&ev))
-                                    on:change={let s = send_notes.clone(); move |_| s()}
+                                    on:change=move |_| send_notes.run(())
                                 ></textarea>
                             </section>
                         })}
-                        <RulesPanel title=title><Markdown text=G::RULES /></RulesPanel>
+                        <RulesPanel title=title><Markdown text=rules /></RulesPanel>
                     </div>
                 }
                 .into_any()
             }}
         </section>
     }
+    .into_any()
 }

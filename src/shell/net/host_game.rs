@@ -8,6 +8,7 @@ use crate::shell::net::invites::HostingUi;
 use crate::shell::net::{NetSettings, APP_VERSION};
 use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::state::GameState;
+use crate::shell::table_ctx::over_lines;
 use keep_core::Engine;
 use keep_net::{Host, Incoming, SeatState, ToGuest};
 use leptos::prelude::*;
@@ -80,7 +81,12 @@ impl<G: GameUi> Hooks for GameHooks<G> {
         self.0.live.with_untracked(|l| {
             l.as_ref().map(|l| {
                 let seq = l.game.actions.len() as u64;
-                text(host.table(&l.pos, seat, &l.settings.deal.names, seats, seq))
+                let names = &l.settings.deal.names;
+                let mut msg = host.table(&l.pos, seat, names, seats, seq);
+                if let ToGuest::Table(t) = &mut msg {
+                    t.over_lines = over_lines::<G>(&l.pos, names, seat);
+                }
+                text(msg)
             })
         })
     }

@@ -551,7 +551,7 @@ impl Hosting {
             out
         };
         for p in replaced {
-            let msg = serde_json::json!({"t": "denied", "why": "this seat is now played from another device (the same invitation was opened there)"});
+            let msg = serde_json::json!({"denied": {"why": "this seat is now played from another device (the same invitation was opened there)"}});
             p.send(&msg.to_string());
             p.close();
         }
