@@ -244,6 +244,7 @@ impl Host {
             stage,
             legal,
             log: pos.log_lines(names, seat),
+            log_from: 0,
             over_lines: Vec::new(),
             names: names.to_vec(),
             seats: seats.to_vec(),

@@ -109,8 +109,12 @@ pub struct GuestTable<E: Engine> {
     pub stage: GuestStage<E::Decision>,
     /// Its legal actions (empty unless it decides).
     pub legal: Vec<E::Action>,
-    /// The log as the seat may read it, one line per event.
+    /// The log as the seat may read it, one line per event, from line
+    /// `log_from` on (the lines before it were sent already).
     pub log: Vec<String>,
+    /// The index of `log`'s first line in the whole log (0: the whole log).
+    #[serde(default)]
+    pub log_from: u64,
     /// What the game-over panel lists below its headline (a game's own
     /// summary of the log as the seat saw it; set by the app, empty until
     /// the game is over).
@@ -135,6 +139,7 @@ impl<E: Engine> Clone for GuestTable<E> {
             stage: self.stage,
             legal: self.legal.clone(),
             log: self.log.clone(),
+            log_from: self.log_from,
             over_lines: self.over_lines.clone(),
             names: self.names.clone(),
             seats: self.seats.clone(),
@@ -148,8 +153,37 @@ impl<E: Engine> PartialEq for GuestTable<E> {
     fn eq(&self, o: &Self) -> bool {
         (self.v == o.v && self.seq == o.seq && self.seat == o.seat && self.view == o.view)
             && (self.stage == o.stage && self.legal == o.legal && self.log == o.log)
+            && self.log_from == o.log_from
             && (self.over_lines == o.over_lines && self.names == o.names && self.seats == o.seats)
             && (self.winners == o.winners && self.acked == o.acked)
+    }
+}
+
+impl<E: Engine> GuestTable<E> {
+    /// The table with only the log's lines from `from` on, for a guest that
+    /// has the lines before it (the whole log when `from` is past its end,
+    /// a new game's log being shorter). Returns the log's length.
+    pub fn lines_from(&mut self, from: usize) -> usize {
+        let total = self.log_from as usize + self.log.len();
+        if self.log_from == 0 && from > 0 && from <= self.log.len() {
+            self.log.drain(..from);
+            self.log_from = from as u64;
+        }
+        total
+    }
+
+    /// Joins this table's lines to the `known` lines a guest has: the whole
+    /// log, or `None` when lines are missing (a new full table is needed).
+    pub fn join_lines(&mut self, known: &[String]) -> Option<()> {
+        let from = self.log_from as usize;
+        if from > known.len() {
+            return None;
+        }
+        let mut all = known[..from].to_vec();
+        all.append(&mut self.log);
+        self.log = all;
+        self.log_from = 0;
+        Some(())
     }
 }
 

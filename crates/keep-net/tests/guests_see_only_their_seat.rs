@@ -115,3 +115,44 @@ fn a_message_with_another_seats_view_would_be_caught() {
         serde_json::to_string(&again.player_view(Some(1))).unwrap()
     );
 }
+
+/// A table sent with only the log's new lines, joined to the lines a guest
+/// has, is the whole table; with lines missing it asks for the whole again.
+#[test]
+fn only_new_log_lines_travel_and_join_to_the_same_table() {
+    type E = card_keeper::Position;
+    let mut pos = <E as Engine>::new_game(3, &Default::default(), 11).unwrap();
+    let names: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
+    let host = Host::new("1", 3);
+    let seats = [SeatState::Here; 3];
+    let whole = |pos: &E| match host.table(pos, Some(1), &names, &seats, 0) {
+        ToGuest::Table(t) => t,
+        _ => unreachable!(),
+    };
+    let before = whole(&pos);
+    let mut bots = make_bots::<E>(&[BotKind::Random], 3, 5);
+    for _ in 0..12 {
+        let Some((seat, _)) = pos.pending() else {
+            break;
+        };
+        let legal = pos.legal_actions();
+        let a = bots[seat as usize].decide(&pos.view(seat), &legal);
+        pos.apply(a).unwrap();
+    }
+    let after = whole(&pos);
+    assert!(after.log.len() > before.log.len() + 1);
+    let mut delta = after.clone();
+    assert_eq!(delta.lines_from(before.log.len()), after.log.len());
+    assert_eq!(delta.log.len(), after.log.len() - before.log.len());
+    let mut joined = delta.clone();
+    joined.join_lines(&before.log).unwrap();
+    assert_eq!(joined, after);
+    // A guest that has fewer lines than the new ones start from asks again.
+    assert!(delta
+        .join_lines(&before.log[..before.log.len() - 1])
+        .is_none());
+    // Past the log's end (a new, shorter game): the whole log goes.
+    let mut fresh = before.clone();
+    assert_eq!(fresh.lines_from(after.log.len()), before.log.len());
+    assert_eq!(fresh, before);
+}

@@ -65,11 +65,15 @@ struct Wire {
     problem: RwSignal<Option<String>>,
 }
 
+/// The hello of invitation `inv`: its seat and secret, asking for the table.
+fn hello_text(inv: &Invitation) -> String {
+    serde_json::json!({"hello": {"v": APP_VERSION, "seat": inv.seat, "secret": inv.secret}})
+        .to_string()
+}
+
 /// Connects to the host as `inv` says; `text` gets each message.
 fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
-    let hello =
-        serde_json::json!({"hello": {"v": APP_VERSION, "seat": inv.seat, "secret": inv.secret}})
-            .to_string();
+    let hello = hello_text(&inv);
     let no_server = matches!(inv.via, Via::Offer(_));
     let events = {
         let hello = hello.clone();
@@ -233,12 +237,23 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let sent = StoredValue::new(0u64);
     let waiting_on = StoredValue::new(None::<u64>);
     let (seat, secret) = (inv.seat, inv.secret.clone());
+    let hello_again = hello_text(&inv);
     let on_text: Rc<dyn Fn(String)> = Rc::new(move |text: String| {
         if text.len() > MAX_MESSAGE {
             return;
         }
         match serde_json::from_str::<ToGuest<E<G>>>(&text) {
-            Ok(ToGuest::Table(t)) => {
+            Ok(ToGuest::Table(mut t)) => {
+                // Only the log's new lines come: joined to those here, or
+                // the whole table asked for again when some are missing.
+                let joined = table.with_untracked(|old| {
+                    let known = old.as_ref().map_or(&[][..], |o| &o.log[..]);
+                    t.join_lines(known)
+                });
+                if joined.is_none() {
+                    send(&hello_again);
+                    return;
+                }
                 LINK.with(|l| l.borrow_mut().greeted = true);
                 sent.update_value(|n| *n = (*n).max(t.acked));
                 waiting_on.set_value(None);
@@ -327,7 +342,9 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let seam = Callback::new(move |()| {
         let t = Signal::derive(move || table.get().expect("a table came"));
         provide_context(TableCtx::<G>::from_guest(t, choice, act));
-        provide_context(Presence(Signal::derive(move || t.with(|t| t.seats.clone()))));
+        provide_context(Presence(Signal::derive(move || {
+            t.with(|t| t.seats.clone())
+        })));
     });
     guest_frame(Frame {
         game: E::<G>::GAME,

@@ -77,16 +77,25 @@ impl<G: GameUi> Hooks for GameHooks<G> {
         }
     }
 
-    fn table(&self, host: &Host, seat: Option<u8>, seats: &[SeatState]) -> Option<String> {
+    fn table(
+        &self,
+        host: &Host,
+        seat: Option<u8>,
+        seats: &[SeatState],
+        known: (u64, usize),
+    ) -> Option<(String, usize, u64)> {
         self.0.live.with_untracked(|l| {
             l.as_ref().map(|l| {
                 let seq = l.game.actions.len() as u64;
                 let names = &l.settings.deal.names;
+                let game = l.game.seed;
                 let mut msg = host.table(&l.pos, seat, names, seats, seq);
+                let mut lines = 0;
                 if let ToGuest::Table(t) = &mut msg {
                     t.over_lines = over_lines::<G>(&l.pos, names, seat);
+                    lines = t.lines_from(if known.0 == game { known.1 } else { 0 });
                 }
-                text(msg)
+                (text(msg), lines, game)
             })
         })
     }

@@ -104,8 +104,17 @@ pub trait Hooks {
     /// (`None`: no hello yet; `Some(None)`: a spectator), applying an
     /// action through the engine when it is good.
     fn receive(&self, host: &Host, text: &str, bound: Option<Option<u8>>) -> Handled;
-    /// The table message for `seat` (`None`: a spectator), seats as `seats`.
-    fn table(&self, host: &Host, seat: Option<u8>, seats: &[SeatState]) -> Option<String>;
+    /// The table message for `seat` (`None`: a spectator), seats as
+    /// `seats`, for a device that has the log's first `known` lines of the
+    /// game `game` (another game: none): the message, the log's length and
+    /// the game now.
+    fn table(
+        &self,
+        host: &Host,
+        seat: Option<u8>,
+        seats: &[SeatState],
+        known: (u64, usize),
+    ) -> Option<(String, usize, u64)>;
     /// Who sits where now (from the game's settings).
     fn kinds(&self) -> Vec<SeatKind>;
     /// Hands `seat` to a bot (`true`) or back to its guest.
@@ -132,6 +141,9 @@ struct Conn {
     bound: Option<Option<u8>>,
     /// Its peer in the room, if it came through one.
     room_peer: Option<String>,
+    /// The game whose log it has, and how many of its lines (only the
+    /// lines after them go out with the next table).
+    known: (u64, usize),
 }
 
 struct Inner {
@@ -376,6 +388,7 @@ impl Hosting {
                             target: Some(target),
                             bound: None,
                             room_peer: None,
+                            known: (0, 0),
                         });
                         i.links.insert(target, link);
                         i.problems.remove(&target);
@@ -541,7 +554,10 @@ impl Hosting {
                 });
             }
             if let Some(c) = i.conns.iter_mut().find(|c| c.id == id) {
+                // A hello asks for the whole table (after a reload, or lines
+                // the guest found missing).
                 c.bound = Some(seat);
+                c.known = (0, 0);
             }
             if let Some(s) = seat {
                 if let Some(x) = i.seen.get_mut(s as usize) {
@@ -652,19 +668,31 @@ impl Hosting {
     }
 
     fn send_table(&self, id: u32) {
-        let (hooks, host, bound, seats) = {
+        let (hooks, host, conn, seats) = {
             let i = self.inner.borrow();
-            let bound = i.conns.iter().find(|c| c.id == id).and_then(|c| c.bound);
+            let conn = i
+                .conns
+                .iter()
+                .find(|c| c.id == id)
+                .and_then(|c| c.bound.map(|b| (b, c.known)));
             (
                 i.hooks.clone(),
                 i.record.host.clone(),
-                bound,
+                conn,
                 self.presence.get_untracked(),
             )
         };
-        if let Some(seat) = bound {
-            if let Some(text) = hooks.table(&host, seat, &seats) {
-                self.send_to(id, &text);
+        let Some((seat, known)) = conn else { return };
+        if let Some((text, lines, game)) = hooks.table(&host, seat, &seats, known) {
+            self.send_to(id, &text);
+            if let Some(c) = self
+                .inner
+                .borrow_mut()
+                .conns
+                .iter_mut()
+                .find(|c| c.id == id)
+            {
+                c.known = (game, lines);
             }
         }
     }
@@ -807,6 +835,7 @@ impl Hosting {
                         target: None,
                         bound: None,
                         room_peer: Some(to),
+                        known: (0, 0),
                     });
                 }
             }
