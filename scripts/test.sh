@@ -33,7 +33,12 @@ stage() {
 # table's, setup's and game-over frames compiled once won 3.2 KB of it back
 # (558,749); the game-over panel and prompt reading only the table's seam
 # 0.7 KB (559,413). Compiling the rest of the shell once is not done yet.
-SIZE_BUDGET=560000
+# 695,000 since playing from several devices (559,537 -> 692,6xx: the
+# messages' JSON codecs of every game's views, decisions and actions, the
+# guest's page and the host's hosting; first cut from 752,181 by naming
+# messages by their one key and sending no events). Winning it back: a
+# guest's page as its own wasm, loaded only by an invitation link.
+SIZE_BUDGET=695000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

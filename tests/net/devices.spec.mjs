@@ -31,7 +31,7 @@ test("no server: a Card Keeper game, host + two guests + a bot, to the end, noth
   await checkPrivacy(bo.page, 2);
 });
 
-test("a room on matchbox_server: one click to join, a guest's reload and the host's reload mid-game, a forged action refused", async ({ browser }) => {
+test("a room on matchbox_server: one click to join, a guest's and the host's reloads mid-game, forged and junk messages refused, a second device takes a seat over", async ({ browser }) => {
   const server = "ws://127.0.0.1:3536";
   const host = await device(browser, { name: "host" });
   const ana = await device(browser, { record: true, name: "ana" });
@@ -70,13 +70,22 @@ test("a room on matchbox_server: one click to join, a guest's reload and the hos
   await sendRaw(bo.page, forge(await key(ana.page)));
   await sendRaw(bo.page, "{");
   await sendRaw(bo.page, "x".repeat(70_000));
-  await expect(host.page.getByTestId("net-log").locator("li")).toHaveCount(4);
+  await expect(host.page.getByTestId("net-log").locator("li").filter({ hasText: /^(Refused|Dropped)/ })).toHaveCount(4);
   expect(await log(host.page)).toBe(moves);
   expect((await lastTable(ana.page)).seq).toBe(at.seq);
   await playAll("card-keeper", pages);
   expect(await log(host.page)).toBeGreaterThan(moves);
   await checkPrivacy(ana.page, 0);
   await checkPrivacy(bo.page, 2);
+  // Ana's invitation opened on a second device takes the seat over: the
+  // first is told and let go, the second is told it plays the seat now.
+  const ana2 = await device(browser, { record: true });
+  await ana2.page.goto(await invitation(host.page, 0));
+  await expect(ana2.page.getByTestId("game-over")).toBeVisible();
+  await expect(ana.page.getByTestId("net-status")).toHaveAttribute("data-state", "closed");
+  await expect(ana.page.getByTestId("net-problem")).toContainText("another device");
+  await expect(ana2.page.getByTestId("notice")).toContainText("now plays seat 1");
+  await checkPrivacy(ana2.page, 0);
 });
 
 test("no server: a reload gets a fresh invitation in one click; a closed tab is away and a bot can play for them; a spectator; notes in the host's report; a rematch keeps the seats", async ({ browser }) => {

@@ -219,6 +219,12 @@ pub enum ToGuest<E: Engine> {
         /// The host's version.
         host: String,
     },
+    /// Something the guest should know (its seat was taken over from
+    /// another device by this one).
+    Notice {
+        /// The words.
+        text: String,
+    },
     /// The invitation is not (or no longer) good: a wrong secret, or a
     /// seat that is not remote.
     Denied {

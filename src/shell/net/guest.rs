@@ -273,8 +273,10 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                     "The host runs another version of Keep Table ({host}; this page is {APP_VERSION}). Reload this page to get the same version, then open the invitation again."
                 )));
             }
+            Ok(ToGuest::Notice { text }) => ctx.say(text),
             Ok(ToGuest::Denied { why }) => {
                 LINK.with(|l| l.borrow_mut().over = true);
+                wire.status.set("closed");
                 wire.problem
                     .set(Some(format!("The host refused this device: {why}.")));
             }

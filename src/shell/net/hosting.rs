@@ -566,10 +566,19 @@ impl Hosting {
             }
             out
         };
+        // A device still connected is told; a reload's old connection is
+        // only let go.
+        let took_over = replaced.iter().any(|p| p.is_open());
         for p in replaced {
             let msg = serde_json::json!({"denied": {"why": "this seat is now played from another device (the same invitation was opened there)"}});
             p.send(&msg.to_string());
             p.close();
+        }
+        if took_over {
+            let seat = seat.map_or(0, |s| s + 1);
+            let msg = serde_json::json!({"notice": {"text": format!("This device now plays seat {seat}: the device that played it before was let go.")}});
+            self.send_to(id, &msg.to_string());
+            self.note(format!("Seat {seat} moved to another device (the same invitation was opened there)."));
         }
         let no_server = self.inner.borrow().settings.server.trim().is_empty();
         if no_server && seat.is_none() {
