@@ -7,9 +7,15 @@ use crate::shell::session::Live;
 use keep_core::log::GameEvent;
 use keep_core::Engine;
 
-/// The report of a game at its current position, with the table's `notes`;
+/// The report of a game at its current position, with the table's `notes`
+/// and its `marked` moments (in words, each with its replay link);
 /// `share_url` deals it again.
-pub fn markdown<G: GameUi>(live: &Live<G>, notes: &str, share_url: &str) -> String {
+pub fn markdown<G: GameUi>(
+    live: &Live<G>,
+    notes: &str,
+    share_url: &str,
+    marked: &[(String, String)],
+) -> String {
     let s = live;
     let pos = &live.pos;
     let names = &s.settings.deal.names;
@@ -34,6 +40,13 @@ pub fn markdown<G: GameUi>(live: &Live<G>, notes: &str, share_url: &str) -> Stri
     } else {
         notes.trim()
     });
+    if !marked.is_empty() {
+        out.push_str("\n\n## Marked moments: what the table argued about, move by move\n\n");
+        for (words, link) in marked {
+            out.push_str(&format!("- {words} ([replay this moment]({link}))\n"));
+        }
+        out.pop();
+    }
     // Once the game is over the report shows every card (burns and takes
     // included); before that, only what every player at the table saw.
     let reveal = pos.is_over();

@@ -4,6 +4,7 @@
 //! at its table. Plain data and pure functions, covered by native tests.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::marks::Mark;
 use crate::shell::options::GameOptions;
 use crate::shell::seating::{Seating, Stage};
 use crate::shell::seats::{BotKind, SeatKind};
@@ -34,6 +35,10 @@ pub struct Session<G: GameUi> {
     /// Playtest notes.
     #[serde(default)]
     pub notes: String,
+    /// Moments the table marked (none: not written, so saves without
+    /// marks are as before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<Mark>,
     /// Whose hand is shown, and the privacy screen.
     #[serde(flatten)]
     pub seating: Seating,
@@ -49,6 +54,7 @@ impl<G: GameUi> PartialEq for Session<G> {
         self.game == o.game
             && self.settings == o.settings
             && self.notes == o.notes
+            && self.marks == o.marks
             && self.seating == o.seating
             && self.ui == o.ui
             && self.at_table == o.at_table
@@ -110,6 +116,7 @@ impl<G: GameUi> Session<G> {
             game,
             settings,
             notes: String::new(),
+            marks: Vec::new(),
             seating: Seating::default(),
             ui: G::Ui::default(),
             at_table: true,
@@ -200,11 +207,13 @@ impl<G: GameUi> Session<G> {
             game,
             settings,
             notes,
+            marks,
             seating,
             ui,
             at_table,
         } = self;
         Parts {
+            marks,
             live: Live {
                 game,
                 settings,
@@ -218,11 +227,17 @@ impl<G: GameUi> Session<G> {
     }
 
     /// The session of a game and what goes with it, as it is saved.
-    pub fn join(live: &Live<G>, seating: Seating, notes: String, ui: G::Ui) -> Session<G> {
+    pub fn join(
+        live: &Live<G>,
+        seating: Seating,
+        (notes, marks): (String, Vec<Mark>),
+        ui: G::Ui,
+    ) -> Session<G> {
         Session {
             game: live.game.clone(),
             settings: live.settings.clone(),
             notes,
+            marks,
             seating,
             ui,
             at_table: live.at_table,
@@ -238,6 +253,8 @@ pub struct Parts<G: GameUi> {
     pub seating: Seating,
     /// Playtest notes.
     pub notes: String,
+    /// Moments the table marked.
+    pub marks: Vec<Mark>,
     /// The viewer's half-made choice.
     pub ui: G::Ui,
 }

@@ -7,6 +7,7 @@
 //! a notice.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::marks::Mark;
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seating::Seating;
@@ -26,6 +27,8 @@ pub struct GameState<G: GameUi> {
     pub(in crate::shell) seating: RwSignal<Seating>,
     /// The playtest notes.
     pub(in crate::shell) notes: RwSignal<String>,
+    /// The moments the table marked.
+    pub(in crate::shell) marks: RwSignal<Vec<Mark>>,
     /// The viewer's half-made choice (a selected card): a change of it
     /// alone writes only itself, under [`choice_key`], not the game.
     pub(in crate::shell) choice: RwSignal<G::Ui>,
@@ -203,6 +206,7 @@ impl<G: GameUi> GameState<G> {
             live: RwSignal::new(None),
             seating: RwSignal::new(Seating::default()),
             notes: RwSignal::new(String::new()),
+            marks: RwSignal::new(Vec::new()),
             choice: RwSignal::new(G::Ui::default()),
             setup: RwSignal::new(setup),
             synced: StoredValue::new(Synced::default()),
@@ -213,6 +217,7 @@ impl<G: GameUi> GameState<G> {
     fn put(&self, parts: Parts<G>) {
         self.seating.set(parts.seating);
         self.notes.set(parts.notes);
+        self.marks.set(parts.marks);
         self.choice.set(parts.ui);
         self.live.set(Some(parts.live));
     }
@@ -225,7 +230,7 @@ impl<G: GameUi> GameState<G> {
                 Session::join(
                     l,
                     self.seating.get(),
-                    self.notes.get(),
+                    (self.notes.get(), self.marks.get()),
                     self.choice.get_untracked(),
                 )
             })
@@ -471,8 +476,12 @@ impl<G: GameUi> GameState<G> {
         let opened = self
             .live
             .with_untracked(|l| {
-                l.as_ref()
-                    .map(|l| Replay::<G>::new(l.settings.clone(), l.game.clone()))
+                l.as_ref().map(|l| {
+                    Replay::<G>::new(l.settings.clone(), l.game.clone()).map(|mut r| {
+                        r.marks = self.marks.get_untracked();
+                        r
+                    })
+                })
             })
             .unwrap_or_else(|| Err("there is no game".into()));
         match opened {

@@ -6,14 +6,18 @@ use crate::shell::bot_delay::BotDelay;
 use crate::shell::bot_driver::drive_bots;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::log_panel::{LogLines, LogPanel};
+use crate::shell::mark_panel::MarkPanel;
 use crate::shell::markdown::Markdown;
+use crate::shell::marks::Mark;
 use crate::shell::net::host_game::host_game;
 use crate::shell::net::hosting::Hosting;
 use crate::shell::net::Presence;
 use crate::shell::notes::Notes;
+use crate::shell::replay::state::Replay;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::rules_panel::RulesPanel;
 use crate::shell::seating::Seating;
+use crate::shell::session::Live;
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
 use crate::shell::{browser, report, share};
@@ -67,7 +71,8 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                         notes.with_untracked(|n| {
                             let n =
                                 with_guest_notes(EngineOf::<G>::GAME, n, &l.settings.deal.names);
-                            report::markdown(l, &n, &link.get_untracked())
+                            let marked = marked_moments::<G>(l, &state.marks.get_untracked());
+                            report::markdown(l, &n, &link.get_untracked(), &marked)
                         }),
                     )
                 })
@@ -79,6 +84,10 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                 .unwrap_or_default()
         });
         table_frame(Frame {
+            marks: state.marks,
+            step: Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default()),
+            viewer: Signal::derive(move || state.seating.with(Seating::shown)),
+            names,
             net: hosting.view(names).into_any(),
             game: EngineOf::<G>::GAME,
             title: EngineOf::<G>::TITLE,
@@ -96,6 +105,10 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
 
 /// What the table's frame draws around a game's own parts.
 struct Frame {
+    marks: RwSignal<Vec<Mark>>,
+    step: Signal<usize>,
+    viewer: Signal<Option<u8>>,
+    names: Signal<Vec<String>>,
     net: AnyView,
     game: &'static str,
     title: &'static str,
@@ -107,6 +120,23 @@ struct Frame {
     link: Signal<String>,
     report: Callback<(), (String, String)>,
     rules: &'static str,
+}
+
+/// The marked moments of the game at `live` for the report: each in
+/// words, with a link that opens the replay viewer at it (the same deal,
+/// rulings and moves, and every mark).
+fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(String, String)> {
+    let replay = Replay::<G>::new(live.settings.clone(), live.game.clone()).map(|mut r| {
+        r.marks = marks.to_vec();
+        r
+    });
+    marks
+        .iter()
+        .map(|m| {
+            let link = replay.as_ref().map(|r| r.link(m.step)).unwrap_or_default();
+            (m.words(), link)
+        })
+        .collect()
 }
 
 /// The table's notes, with the notes each guest sent from their own
@@ -150,6 +180,10 @@ fn missing(game: &'static str, title: &'static str) -> AnyView {
 /// with the report and share link, and the rules.
 fn table_frame(f: Frame) -> AnyView {
     let Frame {
+        marks,
+        step,
+        viewer,
+        names,
         net,
         game,
         title,
@@ -179,6 +213,7 @@ fn table_frame(f: Frame) -> AnyView {
             {table}
             <div class="side">
                 {aside}
+                <MarkPanel marks step names viewer />
                 <LogPanel log=log />
                 <Notes notes=notes.into() on_notes=on_notes report=report link=link />
                 <RulesPanel title=title><Markdown text=rules /></RulesPanel>

@@ -25,6 +25,10 @@ async function clock(context) {
           const r = f.call(this, e);
           // The table is drawn by the next frame.
           const bytes = typeof e.data === "string" ? e.data.length : 0;
+          try {
+            const seq = JSON.parse(e.data).table?.seq;
+            if (seq !== undefined) window.__lastSeq = seq;
+          } catch {}
           requestAnimationFrame(() => window.__tables.push({ at: performance.now(), bytes }));
           return r;
         }));
@@ -70,6 +74,10 @@ for (const server of [false, true]) {
     }
     await playAll("card-keeper", [host.page, ...guests]);
     const moves = await host.page.getByTestId("log").locator("li").count();
+    const actions = await guests[0].evaluate(() => {
+      const t = window.__lastSeq;
+      return t;
+    });
     const lat = [];
     let bytes = 0;
     for (const g of guests) {
@@ -87,6 +95,8 @@ for (const server of [false, true]) {
       log_lines: moves,
       bytes_to_two_guests: bytes,
       bytes_per_guest_per_log_line: Math.round(bytes / guests.length / moves),
+      moves: actions,
+      bytes_per_guest_per_move: Math.round(bytes / guests.length / actions),
     }));
   });
 }

@@ -211,7 +211,7 @@ mod tests {
         let (mut s, pos) = Session::<CardKeeper>::start(settings(&["human", "bot-random"])).unwrap();
         s.notes = "Does a Shield count as a card?".into();
         let parts = s.split(pos);
-        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "http://x/?play=card-keeper");
+        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "http://x/?play=card-keeper", &[]);
         for needle in [
             "# Card Keeper playtest report",
             "## Settings",

@@ -251,7 +251,7 @@ mod tests {
             s.act(&mut pos, a).unwrap();
         }
         let parts = s.split(pos);
-        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "x");
+        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "x", &[]);
         assert!(md.contains(" wins with ") || md.contains(" share the win "), "{md}");
         assert!(md.contains("### Ana: "), "{md}");
         assert!(md.contains("## Log (all cards revealed)"));

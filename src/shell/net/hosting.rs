@@ -578,7 +578,9 @@ impl Hosting {
             let seat = seat.map_or(0, |s| s + 1);
             let msg = serde_json::json!({"notice": {"text": format!("This device now plays seat {seat}: the device that played it before was let go.")}});
             self.send_to(id, &msg.to_string());
-            self.note(format!("Seat {seat} moved to another device (the same invitation was opened there)."));
+            self.note(format!(
+                "Seat {seat} moved to another device (the same invitation was opened there)."
+            ));
         }
         let no_server = self.inner.borrow().settings.server.trim().is_empty();
         if no_server && seat.is_none() {

@@ -2,6 +2,7 @@
 //! ← and → keys, whose view is shown, and a link to the moment shown.
 
 use crate::shell::browser;
+use crate::shell::marks::Mark;
 use crate::shell::routing::{Ctx, Screen};
 use leptos::ev;
 use leptos::prelude::*;
@@ -23,6 +24,8 @@ pub struct Nav {
     pub names: Signal<Vec<String>>,
     /// The replay link of a step.
     pub link: Callback<usize, String>,
+    /// The moments the table marked.
+    pub marks: Signal<Vec<Mark>>,
 }
 
 /// The controls of a replay.
@@ -113,6 +116,22 @@ pub fn controls(nav: Nav) -> impl IntoView {
             <button class="secondary" data-testid="replay-link" on:click=move |_| copied.set(browser::copy(&link()))>
                 {move || if copied.get() { "Link copied" } else { "Copy a link to this move" }}
             </button>
+            {move || {
+                let marks = nav.marks.get();
+                (!marks.is_empty()).then(|| view! {
+                    <div class="replay-marks" role="group" aria-label="Marked moments">
+                        {marks.into_iter().enumerate().map(|(i, m)| {
+                            let step = m.step;
+                            view! {
+                                <button class="secondary mark-chip" data-testid=format!("replay-mark-{i}") data-step=step.to_string()
+                                    aria-pressed=move || (r.step.get() == step).to_string() title=m.words() on:click=move |_| go(step)>
+                                    {if step == 0 { "Mark: the deal".to_string() } else { format!("Mark: move {step}") }}
+                                </button>
+                            }
+                        }).collect_view()}
+                    </div>
+                })
+            }}
         </div>
     }
 }

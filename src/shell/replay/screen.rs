@@ -53,6 +53,10 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
         Effect::new(move || shown.seating.set(seating()));
         provide_context(shown);
         let nav = Nav {
+            marks: Signal::derive(move || {
+                r.replay
+                    .with(|p| p.as_ref().map(|p| p.marks.clone()).unwrap_or_default())
+            }),
             game,
             step: r.step,
             seat: r.seat,

@@ -2,6 +2,7 @@
 //! is shown; reading and writing replay links.
 
 use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::marks::{self, Mark};
 use crate::shell::options::GameOptions;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{Deal, SeatKind};
@@ -23,6 +24,8 @@ pub struct Replay<G: GameUi> {
     pub total: usize,
     /// True when the last move ended the game.
     pub over: bool,
+    /// Moments the table marked (the replay viewer's bar steps to each).
+    pub marks: Vec<Mark>,
     /// Events in the log after each step (0: the deal), so that the log
     /// lines of a step's own move are found without replaying again.
     events: Vec<usize>,
@@ -46,6 +49,7 @@ impl<G: GameUi> Replay<G> {
             .restore_seeing(game.actions.len(), &mut |p| events.push(p.log().len()))
             .map_err(|e| format!("its moves do not replay ({e})"))?;
         Ok(Replay {
+            marks: Vec::new(),
             total: game.actions.len(),
             over: end.is_over(),
             settings,
@@ -96,11 +100,17 @@ impl<G: GameUi> Replay<G> {
         let rest = share
             .strip_prefix(&format!("play={}", EngineOf::<G>::GAME))
             .unwrap_or(&share);
+        let marks = marks::encode(&self.marks);
         format!(
-            "{}?replay={}{rest}&moves={}&step={step}",
+            "{}?replay={}{rest}&moves={}&step={step}{}",
             browser::base_url(),
             EngineOf::<G>::GAME,
-            self.game.actions_code().unwrap_or_default()
+            self.game.actions_code().unwrap_or_default(),
+            if marks.is_empty() {
+                String::new()
+            } else {
+                format!("&marks={marks}")
+            }
         )
     }
 
@@ -124,7 +134,10 @@ impl<G: GameUi> Replay<G> {
                 .parse::<usize>()
                 .map_err(|_| format!("its step `{s}` is not a number"))?,
         };
-        let replay = Replay::new(settings, game)?;
+        let mut replay = Replay::new(settings, game)?;
+        if let Some(m) = q.get("marks") {
+            replay.marks = marks::decode(m, replay.total)?;
+        }
         let step = step.min(replay.total);
         Ok((replay, step))
     }
