@@ -189,7 +189,7 @@ mod tests {
         // The page keeps a session split by concern; joined again it saves
         // the same text.
         let parts = s2.split(pos2.clone());
-        let joined = Session::join(&parts.live, parts.seating, parts.notes, parts.ui);
+        let joined = Session::join(&parts.live, parts.seating, (parts.notes, parts.marks), parts.ui);
         assert_eq!(joined.save_text(), text);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         let err = |t: &str| Session::<CardKeeper>::load(t).unwrap_err().to_string();
