@@ -170,3 +170,21 @@ for (const [game, seats, server] of [
     }
   });
 }
+
+test("a guest on another version of the app is told to reload, and changes nothing", async ({ browser }) => {
+  const host = await device(browser, { viewport: { width: 360, height: 740 } });
+  const old = await device(browser);
+  // This device's page says it is another version in every message it sends.
+  await old.context.addInitScript(() => {
+    const send = RTCDataChannel.prototype.send;
+    RTCDataChannel.prototype.send = function (d) {
+      return send.call(this, typeof d === "string" ? d.replace(/"v":"[^"]*"/, '"v":"0.0.0/p0"') : d);
+    };
+  });
+  await hostGame(host.page, { seats: ["human", "remote"], seed: "12", server: "ws://127.0.0.1:3536" });
+  await old.page.goto(await invitation(host.page, 1));
+  await expect(old.page.getByTestId("net-problem")).toContainText("another version");
+  await expect(old.page.getByTestId("hand")).toHaveCount(0);
+  await expect(host.page.getByTestId("net-invite-1")).toHaveAttribute("data-state", "waiting");
+  await saveShot(host.page, "net-host-360");
+});

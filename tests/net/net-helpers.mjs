@@ -91,6 +91,9 @@ export async function join(host, guest, seat, { server = false } = {}) {
     await expect(reply).toHaveAttribute("data-code", /~/);
     const code = await reply.getAttribute("data-code");
     const key = seat === null ? "spectator" : String(seat);
+    // Once every seat is here the panel is one line: the host opens it.
+    const panel = host.getByTestId("net-panel");
+    if (!(await panel.evaluate((d) => d.open))) await panel.locator("summary").click();
     await host.getByTestId(`net-reply-input-${key}`).fill(code);
     await host.getByTestId(`net-reply-accept-${key}`).click();
   }

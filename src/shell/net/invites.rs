@@ -81,9 +81,27 @@ impl HostingUi {
                         .map(|r| row(r, names, hosting().is_some_and(|h| h.has_server()), game))
                         .collect_view()
                 };
+                // Open while a seat waits for its player or is away (the
+                // invitations are needed); once everyone is here, one line
+                // (a phone's table then starts near the top).
+                let seats_here = {
+                    let rows = s.rows.clone();
+                    Memo::new(move |_| {
+                        rows.with(|r| {
+                            let seats = r.iter().filter(|r| r.seat.is_some());
+                            let (here, all) = seats.fold((0, 0), |(h, a), r| {
+                                (h + usize::from(r.state == LinkState::Connected && !r.handed), a + 1)
+                            });
+                            (here, all)
+                        })
+                    })
+                };
                 view! {
-                    <section class="net-panel" aria-labelledby="net-title" data-testid="net-panel">
-                        <h2 id="net-title">"Players at their own devices"</h2>
+                    <details class="net-panel" data-testid="net-panel" prop:open=move || { let (h, a) = seats_here.get(); h < a }>
+                        <summary>
+                            <h2 id="net-title">"Players at their own devices"</h2>
+                            {move || { let (h, a) = seats_here.get(); format!(" {h} of {a} here") }}
+                        </summary>
                         <NetStatus role="host" seat=None state=Signal::derive(move || s.status.get()) />
                         {rows}
                         {move || {
@@ -95,7 +113,7 @@ impl HostingUi {
                                 </details>
                             })
                         }}
-                    </section>
+                    </details>
                 }
             })
         }
