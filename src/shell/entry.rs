@@ -132,11 +132,11 @@ impl<G: GameUi> Plugged for Of<G> {
     }
     fn lab_options(&self, players: usize) -> Result<LabOptions, String> {
         let o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
-        o.check(players)?;
+        o.validate(players)?;
         Ok(LabOptions {
             engine: serde_json::to_value(o.engine()).map_err(|e| e.to_string())?,
-            query: o.encode(),
-            words: o.report(),
+            query: o.link(),
+            words: o.words(),
         })
     }
     fn lab_replay(&self, request: ReplayRequest) {

@@ -53,6 +53,8 @@ pub mod state;
 pub mod storage;
 pub mod table;
 pub mod table_ctx;
+pub mod variant_badge;
+pub mod variant_form;
 pub mod worker;
 
 pub use dock::dock;

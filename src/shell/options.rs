@@ -1,9 +1,12 @@
 //! A game's own options besides seats, names and seed (Card Keeper's
-//! rulings, Keep's card list): what its setup form edits, its saves keep and
-//! its links carry, with their checks and codecs on the options' own type.
+//! rulings, Keep's card list) and its variant (every game's numbers): what
+//! its setup form edits, its saves keep and its links carry, with their
+//! checks and codecs on the options' own type. What a variant adds (its link
+//! field, its check, its report lines) is written here once for every game.
 
 use keep_core::link::Query;
-use keep_core::{Engine, NoOptions};
+use keep_core::variant::{read_numbers, VariantOptions};
+use keep_core::{Engine, Variant};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -14,21 +17,25 @@ pub trait GameOptions<E: Engine>:
 {
     /// The engine's options for a game dealt with these.
     fn engine(&self) -> E::Options;
-    /// Checks them for `players` players, in words.
+    /// The game's numbers.
+    fn variant(&self) -> &E::Variant;
+    /// The game's numbers, to change them.
+    fn variant_mut(&mut self) -> &mut E::Variant;
+    /// Checks the game's own options for `players` players, in words.
     fn check(&self, players: usize) -> Result<(), String> {
         let _ = players;
         Ok(())
     }
-    /// As share-link pairs (`&V1=…`; empty for none).
+    /// The game's own options as share-link pairs (`&V1=…`; empty for none).
     fn encode(&self) -> String {
         String::new()
     }
-    /// Reads them from a share link.
+    /// Reads the game's own options from a share link.
     fn decode(query: &Query) -> Result<Self, String> {
         let _ = query;
         Ok(Self::default())
     }
-    /// The playtest report's lines for them (`V1 (…): first_player`).
+    /// The playtest report's lines for the game's own options (`V1 (…): first_player`).
     fn report(&self) -> Vec<String> {
         Vec::new()
     }
@@ -36,11 +43,126 @@ pub trait GameOptions<E: Engine>:
     fn appendix(&self) -> String {
         String::new()
     }
+
+    /// Everything in a link: the game's own pairs, then `&variant=…` when
+    /// the numbers are not the rules'.
+    fn link(&self) -> String {
+        format!("{}{}", self.encode(), variant_link(self.variant()))
+    }
+    /// Reads everything from a link (not yet checked for a player count).
+    fn from_link(query: &Query) -> Result<Self, String> {
+        let mut o = Self::decode(query)?;
+        *o.variant_mut() = variant_from_link(query)?;
+        Ok(o)
+    }
+    /// Checks everything for `players` players: the variant first (naming
+    /// its field), then the game's own.
+    fn validate(&self, players: usize) -> Result<(), String> {
+        self.variant().check(players).map_err(|e| e.to_string())?;
+        self.check(players)
+    }
+    /// The report's lines: the game's own, then each number that differs.
+    fn words(&self) -> Vec<String> {
+        let mut lines = self.report();
+        lines.extend(variant_words(self.variant()));
+        lines
+    }
 }
 
-/// A game without options of its own.
-impl<E: Engine<Options = NoOptions>> GameOptions<E> for NoOptions {
-    fn engine(&self) -> NoOptions {
-        NoOptions {}
+/// A game whose only options are its variant.
+impl<E, V> GameOptions<E> for VariantOptions<V>
+where
+    V: Variant,
+    E: Engine<Options = VariantOptions<V>, Variant = V>,
+{
+    fn engine(&self) -> VariantOptions<V> {
+        *self
+    }
+    fn variant(&self) -> &V {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut V {
+        &mut self.variant
+    }
+}
+
+/// A variant in a link: `&variant=shield:6,hand:8` (its differences from
+/// the rules; nothing for the rules as written).
+pub fn variant_link<V: Variant>(v: &V) -> String {
+    let parts: Vec<String> = v
+        .differences()
+        .into_iter()
+        .map(|(n, value)| format!("{}:{}", n.name, value))
+        .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!("&variant={}", parts.join(","))
+    }
+}
+
+/// Reads a link's `variant` (the rules when absent), naming what is wrong.
+pub fn variant_from_link<V: Variant>(q: &Query) -> Result<V, String> {
+    let Some(text) = q.get("variant") else {
+        return Ok(V::default());
+    };
+    let mut map = serde_json::Map::new();
+    for part in text.split(',').filter(|p| !p.is_empty()) {
+        let (name, value) = part
+            .split_once(':')
+            .ok_or_else(|| format!("the link's variant part `{part}` is not name:number"))?;
+        let n = V::NUMBERS
+            .iter()
+            .find(|n| n.name == name)
+            .ok_or_else(|| format!("the link's variant names an unknown number `{name}`"))?;
+        let x: u16 = value
+            .parse()
+            .map_err(|_| format!("the link's variant `{name}` is not a number: `{value}`"))?;
+        let json = keep_core::variant::number_json(n, x);
+        map.insert(name.to_string(), json);
+    }
+    read_numbers(&serde_json::Value::Object(map)).map_err(|e| format!("the link's {e}"))
+}
+
+/// The report's lines for a variant: each number that differs, beside the
+/// rules' (`Shields: 6 (the rules: 4)`).
+pub fn variant_words<V: Variant>(v: &V) -> Vec<String> {
+    v.differences()
+        .into_iter()
+        .map(|(n, value)| {
+            format!(
+                "Variant, {}: {} (the rules: {})",
+                n.label,
+                n.show(value),
+                n.show(n.rules)
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use card_keeper::Variant as Ck;
+
+    #[test]
+    fn links_carry_the_differences_only() {
+        assert_eq!(variant_link(&Ck::default()), "");
+        let v = Ck {
+            shield: 6,
+            start_refuses_wild: true,
+            ..Ck::default()
+        };
+        let link = variant_link(&v);
+        assert_eq!(link, "&variant=shield:6,start_refuses_wild:1");
+        let q = Query::parse(link.trim_start_matches('&')).unwrap();
+        assert_eq!(variant_from_link::<Ck>(&q).unwrap(), v);
+        let bad = Query::parse("variant=shields:6").unwrap();
+        assert!(variant_from_link::<Ck>(&bad)
+            .unwrap_err()
+            .contains("`shields`"));
+        let bad = Query::parse("variant=shield:x").unwrap();
+        assert!(variant_from_link::<Ck>(&bad).is_err());
+        assert_eq!(variant_words(&v)[0], "Variant, Shields: 6 (the rules: 4)");
     }
 }

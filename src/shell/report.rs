@@ -29,7 +29,7 @@ pub fn markdown<G: GameUi>(
         ));
     }
     out.push_str(&format!("- Seed: {}\n", s.settings.deal.seed));
-    for line in s.settings.options.report() {
+    for line in s.settings.options.words() {
         out.push_str(&format!("- {line}\n"));
     }
     out.push_str(&format!("- Same deal: {share_url}\n\n## Result\n\n"));

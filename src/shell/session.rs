@@ -21,7 +21,7 @@ pub const SAVE_VERSION: u32 = 1;
 pub fn validate<G: GameUi>(s: &Settings<G::Options>) -> Result<(), String> {
     s.deal
         .validate(EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
-    s.options.check(s.deal.seats.len())
+    s.options.validate(s.deal.seats.len())
 }
 
 /// A whole session, as saved in localStorage.

@@ -9,6 +9,7 @@ use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKi
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
 use crate::shell::state::GameState;
+use crate::shell::variant_form::variant_form;
 use keep_core::Engine;
 use leptos::prelude::*;
 
@@ -66,7 +67,11 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
                 resize_seats(&mut d.seats, &mut d.names, n)
             })
         }),
-        options: G::options_form(setup),
+        options: view! {
+            {G::options_form(setup)}
+            {variant_form::<G>(setup, Signal::derive(move || setup.with(|s| s.deal.seats.len())))}
+        }
+        .into_any(),
     })
 }
 

@@ -13,11 +13,7 @@ use keep_core::Engine;
 
 /// The query string (without `?`) of a deal of game `G`.
 pub fn encode<G: GameUi>(s: &Settings<G::Options>) -> String {
-    format!(
-        "{}{}",
-        s.deal.encode(EngineOf::<G>::GAME),
-        s.options.encode()
-    )
+    format!("{}{}", s.deal.encode(EngineOf::<G>::GAME), s.options.link())
 }
 
 /// Reads a link whose `play` is game `G`: its settings, checked, or what
@@ -25,7 +21,7 @@ pub fn encode<G: GameUi>(s: &Settings<G::Options>) -> String {
 pub fn decode<G: GameUi>(q: &Query) -> Result<Settings<G::Options>, String> {
     let s = Settings {
         deal: Deal::decode(q)?,
-        options: G::Options::decode(q)?,
+        options: G::Options::from_link(q)?,
     };
     validate::<G>(&s)?;
     Ok(s)

@@ -13,6 +13,7 @@ use crate::shell::net::host_game::host_game;
 use crate::shell::net::hosting::Hosting;
 use crate::shell::net::Presence;
 use crate::shell::notes::Notes;
+use crate::shell::options::GameOptions;
 use crate::shell::replay::state::Replay;
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::rules_panel::RulesPanel;
@@ -20,6 +21,7 @@ use crate::shell::seating::Seating;
 use crate::shell::session::Live;
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
+use crate::shell::variant_badge::{NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{browser, report, share};
 use keep_core::Engine;
 use leptos::prelude::*;
@@ -83,7 +85,13 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                 .read(|l| l.settings.deal.names.clone())
                 .unwrap_or_default()
         });
+        let numbers = Memo::new(move |_| {
+            state
+                .read(|l| numbers_now::<G>(&l.settings.options))
+                .unwrap_or_default()
+        });
         table_frame(Frame {
+            numbers: numbers.into(),
             marks: state.marks,
             step: Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default()),
             viewer: Signal::derive(move || state.seating.with(Seating::shown)),
@@ -103,8 +111,21 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
     }
 }
 
+/// Every number of game `G` with its value in `options` (the badge's and
+/// the rules panel's).
+pub fn numbers_now<G: GameUi>(options: &G::Options) -> NumbersNow {
+    use keep_core::variant::Numbers;
+    let v = options.variant();
+    <EngineOf<G> as keep_core::Engine>::Variant::NUMBERS
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (*n, v.get(i)))
+        .collect()
+}
+
 /// What the table's frame draws around a game's own parts.
 struct Frame {
+    numbers: Signal<NumbersNow>,
     marks: RwSignal<Vec<Mark>>,
     step: Signal<usize>,
     viewer: Signal<Option<u8>>,
@@ -180,6 +201,7 @@ fn missing(game: &'static str, title: &'static str) -> AnyView {
 /// with the report and share link, and the rules.
 fn table_frame(f: Frame) -> AnyView {
     let Frame {
+        numbers,
         marks,
         step,
         viewer,
@@ -209,6 +231,7 @@ fn table_frame(f: Frame) -> AnyView {
                 </nav>
                 <BotDelay />
             </div>
+            <VariantBadge numbers />
             {net}
             {table}
             <div class="side">
@@ -216,7 +239,7 @@ fn table_frame(f: Frame) -> AnyView {
                 <MarkPanel marks step names viewer />
                 <LogPanel log=log />
                 <Notes notes=notes.into() on_notes=on_notes report=report link=link />
-                <RulesPanel title=title><Markdown text=rules /></RulesPanel>
+                <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
             </div>
         </section>
     }

@@ -136,10 +136,11 @@ impl Serialize for Hand {
 impl<'de> Deserialize<'de> for Hand {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let cards = Vec::<Card>::deserialize(d)?;
-        if cards.len() > crate::cards::DECK_SIZE {
-            return Err(serde::de::Error::custom(
-                "a hand cannot hold more than 108 cards",
-            ));
+        if cards.len() > crate::variant::MAX_DECK {
+            return Err(serde::de::Error::custom(format!(
+                "a hand cannot hold more than {} cards",
+                crate::variant::MAX_DECK
+            )));
         }
         Ok(cards.into_iter().collect())
     }

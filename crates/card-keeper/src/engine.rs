@@ -4,7 +4,7 @@
 
 use crate::actions::{Action, ActionList, Decision, RuleError};
 use crate::bots::BasicBot;
-use crate::cards::{Card, DECK_SIZE, NUM_KINDS};
+use crate::cards::{Card, NUM_KINDS};
 use crate::deck::{below, rng_from_seed, shuffle, Hand};
 use crate::events::Event;
 use crate::position::{Position, SetupError, MAX_PLAYERS, MIN_PLAYERS};
@@ -29,8 +29,16 @@ impl Engine for Position {
         view.sample(seed)
     }
 
+    type Variant = crate::variant::Variant;
+
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
-        Position::new_game(players, options.rulings, seed)
+        Position::deal(players, options, seed)
+    }
+    fn variant(options: &Options) -> &crate::variant::Variant {
+        &options.variant
+    }
+    fn variant_mut(options: &mut Options) -> &mut crate::variant::Variant {
+        &mut options.variant
     }
     fn players(&self) -> usize {
         Position::players(self)
@@ -66,14 +74,15 @@ impl Inspect for Position {
         for c in piles.chain(&self.removed) {
             counts[c.index()] += 1;
         }
-        if let Some(c) = Card::all().find(|c| counts[c.index()] != c.copies() as usize) {
+        let v = &self.variant;
+        if let Some(c) = Card::all().find(|&c| counts[c.index()] != v.copies(c) as usize) {
             return Err(format!(
                 "{c}: {} copies in the game, the deck has {}",
                 counts[c.index()],
-                c.copies()
+                v.copies(c)
             ));
         }
-        if self.card_total() != DECK_SIZE {
+        if self.card_total() != v.deck_size() {
             return Err(format!("{} cards in the game", self.card_total()));
         }
         Ok(())

@@ -50,6 +50,7 @@ pub mod saved;
 pub mod scenario;
 pub mod sim;
 mod turn;
+pub mod variant;
 pub mod view;
 
 pub use actions::{Action, ActionJson, ActionList, Choice, Decision, RuleError};
@@ -58,4 +59,5 @@ pub use events::{Event, OutCause};
 pub use position::{Position, Setup, SetupError};
 pub use rulings::{Options, Rulings};
 pub use saved::{RestoreError, SavedGame};
+pub use variant::Variant;
 pub use view::{PlayerView, SeatView};

@@ -2,10 +2,11 @@
 //! [`Setup`] (like shakmaty's `Setup` → `Position`).
 
 use crate::actions::Decision;
-use crate::cards::{full_deck, Card, Colour, NUM_KINDS};
+use crate::cards::{Card, Colour, NUM_KINDS};
 use crate::deck::{rng_from_seed, shuffle, GameRng, Hand};
 use crate::events::{Event, OutCause};
-use crate::rulings::{Rulings, StartWildColour};
+use crate::rulings::{Options, Rulings, StartWildColour};
+use crate::variant::Variant;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -13,7 +14,7 @@ use std::fmt;
 pub const MIN_PLAYERS: usize = 2;
 /// Most players.
 pub const MAX_PLAYERS: usize = 6;
-/// Cards dealt to each player.
+/// Cards dealt to each player under the rules as written.
 pub const HAND_SIZE: usize = 10;
 
 /// A raw description of a position, as in the scenario format's `state`:
@@ -76,6 +77,8 @@ pub enum SetupError {
     EmptyDiscard,
     /// Only used Shields can have left the game.
     RemovedNotShield(Card),
+    /// The variant cannot be played (a field out of range, a deck too small).
+    Variant(keep_core::VariantError),
 }
 
 impl fmt::Display for SetupError {
@@ -99,6 +102,7 @@ impl fmt::Display for SetupError {
             SetupError::CurrentIsOut(c) => write!(f, "current: seat {c} holds no cards, so is out"),
             SetupError::GameAlreadyOver => write!(f, "hands: fewer than two players hold cards"),
             SetupError::EmptyDiscard => write!(f, "discard: the discard pile needs its top card"),
+            SetupError::Variant(e) => write!(f, "{e}"),
             SetupError::RemovedNotShield(c) => write!(
                 f,
                 "removed: {c} cannot leave the game, only used Shields do"
@@ -114,6 +118,8 @@ impl std::error::Error for SetupError {}
 #[derive(Clone, Debug, Serialize)]
 pub struct Position {
     pub(crate) rulings: Rulings,
+    #[serde(skip_serializing_if = "crate::variant::is_rules")]
+    pub(crate) variant: Variant,
     pub(crate) seed: u64,
     pub(crate) dealer: Option<u8>,
     pub(crate) hands: Vec<Hand>,
@@ -182,30 +188,51 @@ impl Position {
     /// the dealer, the shuffle, the deal and the starting card all come from
     /// the seed, so the same arguments always give the same game.
     pub fn new_game(players: usize, rulings: Rulings, seed: u64) -> Result<Position, SetupError> {
+        Position::deal(
+            players,
+            &Options {
+                rulings,
+                variant: Variant::default(),
+            },
+            seed,
+        )
+    }
+
+    /// Deals a new game for `players` seats under `options` (rulings and
+    /// variant) from `seed`; a variant that cannot be played is refused,
+    /// naming its field.
+    pub fn deal(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
+        let variant = options.variant;
+        keep_core::Variant::check(&variant, players).map_err(SetupError::Variant)?;
+        let rulings = options.rulings;
         let mut rng = rng_from_seed(seed);
         let dealer = crate::deck::below(&mut rng, players as u32) as u8;
-        let mut deck = full_deck();
+        let mut deck = variant.deck();
         shuffle(&mut rng, &mut deck);
         // `deck` is the draw pile with its top card last.
         let mut hands = vec![Hand::new(); players];
-        for _ in 0..HAND_SIZE {
+        for _ in 0..variant.hand {
             for i in 1..=players {
                 let seat = (dealer as usize + i) % players;
-                hands[seat].add(deck.pop().expect("108 cards deal 10 to 6 players"));
+                if let Some(card) = deck.pop() {
+                    hands[seat].add(card);
+                }
             }
         }
+        let size = variant.deck_size();
         let mut p = Position {
             rulings,
+            variant,
             seed,
             dealer: Some(dealer),
             hands,
             shields: vec![0; players],
             draw: deck,
-            discard: Vec::with_capacity(crate::cards::DECK_SIZE),
-            burn: Vec::with_capacity(crate::cards::DECK_SIZE),
+            discard: Vec::with_capacity(size),
+            burn: Vec::with_capacity(size),
             removed: Vec::new(),
             active: None,
             direction: 1,
@@ -227,12 +254,15 @@ impl Position {
             emptied: 0,
             logging: true,
         };
+        // The variant's check leaves a card to start on in the draw pile.
         let start = loop {
-            let card = p
-                .draw
-                .pop()
-                .expect("a draw pile of 48 holds an allowed card");
-            if card.is_refused_as_start() {
+            let Some(card) = p.draw.pop() else {
+                return Err(SetupError::Variant(keep_core::VariantError {
+                    field: "hand",
+                    message: "no card left to start on".into(),
+                }));
+            };
+            if p.variant.refuses_start(card) {
                 p.log.push(Event::StartRefused { card });
                 p.draw.push(card);
                 shuffle(&mut p.rng, &mut p.draw);
@@ -269,10 +299,29 @@ impl Position {
     /// Checks a raw setup and builds the position it describes, waiting for
     /// `current` to decide. Chance (takes, reshuffles) then comes from `seed`.
     pub fn from_setup(setup: &Setup, rulings: Rulings, seed: u64) -> Result<Position, SetupError> {
+        Position::from_setup_with(
+            setup,
+            &Options {
+                rulings,
+                variant: Variant::default(),
+            },
+            seed,
+        )
+    }
+
+    /// [`Position::from_setup`] under a variant too: the copies of each card
+    /// are the variant's.
+    pub fn from_setup_with(
+        setup: &Setup,
+        options: &Options,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
+        let (rulings, variant) = (options.rulings, options.variant);
         let n = setup.hands.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
+        keep_core::Variant::check(&variant, n).map_err(SetupError::Variant)?;
         if setup.shields.len() != n {
             return Err(SetupError::ShieldsLength {
                 hands: n,
@@ -293,11 +342,11 @@ impl Position {
         counts[Card::SHIELD.index()] += setup.shields.iter().map(|&s| s as usize).sum::<usize>();
         for card in Card::all() {
             let found = counts[card.index()];
-            if found > card.copies() as usize {
+            if found > variant.copies(card) as usize {
                 return Err(SetupError::TooManyCopies {
                     card,
                     found,
-                    deck: card.copies(),
+                    deck: variant.copies(card),
                 });
             }
         }
@@ -326,6 +375,7 @@ impl Position {
         };
         let mut p = Position {
             rulings,
+            variant,
             seed,
             dealer: None,
             hands: setup
@@ -388,6 +438,10 @@ impl Position {
     /// The rulings in force.
     pub fn rulings(&self) -> Rulings {
         self.rulings
+    }
+    /// The variant played (the game's numbers).
+    pub fn variant(&self) -> &Variant {
+        &self.variant
     }
     /// The seed the game's chance comes from.
     pub fn seed(&self) -> u64 {

@@ -99,10 +99,15 @@ impl SimultaneousKnockout {
 }
 
 /// What a Card Keeper game is dealt with besides players and seed: the
-/// switchable rulings (saved as `"rulings"` beside a game's seed).
+/// switchable rulings (saved as `"rulings"` beside a game's seed) and the
+/// variant (saved only when it is not the rules as written, so a save of
+/// the rules' game is what it always was).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// V1–V3.
     #[serde(default)]
     pub rulings: Rulings,
+    /// The game's numbers.
+    #[serde(default, skip_serializing_if = "crate::variant::is_rules")]
+    pub variant: crate::variant::Variant,
 }

@@ -22,7 +22,10 @@ impl ScenarioGame for Position {
             None => Rulings::default(),
             Some(r) => Rulings::deserialize(r).map_err(|e| format!("`rulings`: {e}"))?,
         };
-        Ok(Options { rulings })
+        Ok(Options {
+            rulings,
+            ..Options::default()
+        })
     }
 
     fn from_setup(
@@ -30,7 +33,7 @@ impl ScenarioGame for Position {
         options: &Options,
         seed: u64,
     ) -> Result<Position, crate::SetupError> {
-        Position::from_setup(setup, options.rulings, seed)
+        Position::from_setup_with(setup, options, seed)
     }
 
     /// A malformed action (an unknown field or code, a wrong type, no kind

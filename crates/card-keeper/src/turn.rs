@@ -366,13 +366,22 @@ impl Position {
                     self.emit(Event::ReverseIgnored);
                 }
             }
-            (Kind::Capture(_), Choice::Target(t)) => self.take(seat, t),
+            (Kind::Capture(_), Choice::Target(t)) => {
+                for _ in 0..self.variant.capture1_takes {
+                    self.take(seat, t);
+                }
+            }
             (Kind::Wild, Choice::Colour(colour)) => {
                 self.emit(Event::ColourNamed { seat, colour });
             }
             (Kind::Capture2, Choice::Targets(a, b)) => {
-                self.take(seat, a);
-                self.take(seat, b);
+                // CV2: every take from the first target, then the second's.
+                for _ in 0..self.variant.capture2_takes {
+                    self.take(seat, a);
+                }
+                for _ in 0..self.variant.capture2_takes {
+                    self.take(seat, b);
+                }
             }
             (Kind::Chaos, _) => {
                 self.emit(Event::ChaosAsked { by: seat });
@@ -397,7 +406,7 @@ impl Position {
                 }
             }
             (Kind::Draw3, _) => {
-                for _ in 0..3 {
+                for _ in 0..self.variant.draw3_cards {
                     self.draw_one(seat, DrawReason::Draw3);
                 }
             }
@@ -584,9 +593,10 @@ impl Position {
             turn: self.turn,
         });
         // Catch up: at most 3 cards with three or more players in, 1 with two
-        // (the seat is in, so it holds at least one card).
+        // (the seat is in, so it holds at least one card); the variant's
+        // numbers (CV3).
         let len = self.hands[seat as usize].len();
-        let limit = if self.players_in() >= 3 { 3 } else { 1 };
+        let limit = self.variant.catch_up_for(self.players_in());
         if len <= limit {
             self.draw_one(seat, DrawReason::CatchUp);
         }

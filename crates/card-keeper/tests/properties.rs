@@ -95,7 +95,7 @@ proptest! {
     /// `apply`, with the same figures.
     #[test]
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=6, r in 0u8..8, seed: u64, basic: bool) {
-        let options = Options { rulings: rulings(r) };
+        let options = Options { rulings: rulings(r), ..Options::default() };
         replays_exactly::<Position>(players, &options, seed, &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
         let mut bots = make_bots::<Game>(&bot_mix(basic), players, seed);
         let (fast, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::default()).unwrap();
@@ -225,4 +225,17 @@ fn playability_follows_k3_and_every_refusal_has_a_reason() {
 #[test]
 fn the_search_bot_plays_legally_and_beats_random() {
     search_plays_every_count::<Position>().unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Every variant within the limits (one drawn at random, and each
+    /// number at the least and the most of its range) deals, plays to its
+    /// end under bots with every card accounted for, and replays exactly.
+    #[test]
+    fn every_variant_within_the_limits_plays_out(players in 2usize..=6, seed: u64, basic: bool) {
+        keep_core::harness::variants_play_out::<Position>(players, seed, &bot_mix(basic), 200_000)
+            .map_err(TestCaseError::fail)?;
+    }
 }

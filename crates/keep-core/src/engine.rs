@@ -87,6 +87,9 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// What a new game is dealt with besides players and seed (rulings, a
     /// card list); `Default` plays the rules as written.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The game's numbers (cards dealt, copies of each card…); `Default` is
+    /// the rules as written. Part of [`Engine::Options`].
+    type Variant: crate::variant::Variant;
     /// One decision taken by one seat.
     type Action: Copy + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// Where [`Engine::fill_legal`] writes the legal actions.
@@ -125,6 +128,10 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
         options: &Self::Options,
         seed: u64,
     ) -> Result<Self, Self::SetupError>;
+    /// The variant inside a game's options.
+    fn variant(options: &Self::Options) -> &Self::Variant;
+    /// The variant inside a game's options, to change it.
+    fn variant_mut(options: &mut Self::Options) -> &mut Self::Variant;
     /// Number of seats.
     fn players(&self) -> usize;
     /// The seed the game's chance comes from.

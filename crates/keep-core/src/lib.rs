@@ -17,7 +17,8 @@
 //! - [`link`]: percent-encoding and query parsing for share links;
 //! - [`log`]: the [`log::GameEvent`] trait every game's log implements;
 //! - [`save`]: the versioned envelope every saved session is stored in;
-//! - [`stats`]: the Wilson interval and spread used by simulation reports.
+//! - [`stats`]: the Wilson interval and spread used by simulation reports;
+//! - [`variant`]: a game's numbers as data, checked and compared once for every game.
 
 pub mod actions;
 pub mod bot;
@@ -33,9 +34,11 @@ pub mod scenario;
 pub mod search;
 pub mod sim;
 pub mod stats;
+pub mod variant;
 
 pub use actions::{ActionBuf, ActionList};
 pub use bot::{AnyBot, Bot, BotKind, SeededBot, UniformBot};
 pub use engine::{Engine, NoOptions, Seats};
 pub use rng::{below, rng_from_seed, shuffle, GameRng};
 pub use saved::{RestoreError, SavedGame};
+pub use variant::{Variant, VariantError};

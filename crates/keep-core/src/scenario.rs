@@ -96,7 +96,7 @@ impl Outcome {
     }
 }
 
-const FIELDS: [&str; 5] = ["name", "seed", "state", "actions", "expect"];
+const FIELDS: [&str; 6] = ["name", "seed", "variant", "state", "actions", "expect"];
 
 /// The most bytes a scenario file may have (checked before it is read).
 pub const MAX_BYTES: usize = 4 * 1024 * 1024;
@@ -146,10 +146,18 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
         Some(Ok(s)) => s,
         Some(Err(e)) => return invalid(format!("`seed`: {e}")),
     };
-    let options = match G::scenario_options(map) {
+    let mut options = match G::scenario_options(map) {
         Ok(o) => o,
         Err(e) => return invalid(e),
     };
+    // Every game's numbers: only those that differ from the rules' need be
+    // given (`docs/VARIANTS.md`); checked with the position's player count.
+    if let Some(v) = map.get("variant") {
+        match crate::variant::read_numbers::<G::Variant>(v) {
+            Ok(v) => *G::variant_mut(&mut options) = v,
+            Err(e) => return invalid(format!("`variant`: {e}")),
+        }
+    }
     let Some(state) = map.get("state") else {
         return invalid("missing field `state`");
     };
@@ -159,6 +167,10 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
     };
     let mut pos = match G::from_setup(&setup, &options, seed) {
         Ok(p) => p,
+        // A variant the position's player count cannot play names its field.
+        Err(e) if e.to_string().starts_with("variant ") => {
+            return invalid(format!("`variant`: {e}"))
+        }
         Err(e) => return Outcome::Invalid(format!("impossible position in `state`: {e}")),
     };
     let listed = match map.get("actions") {

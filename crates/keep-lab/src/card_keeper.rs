@@ -77,6 +77,10 @@ pub struct Settings {
     pub bots: Vec<&'static str>,
     /// V1–V3.
     pub rulings: Rulings,
+    /// The variant's differences from the rules (`{"shield": 6}`); left
+    /// out for the rules as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<serde_json::Value>,
     /// Turn cap.
     pub turn_cap: u32,
     /// Threads (or workers) that played.
@@ -166,6 +170,7 @@ impl LabGame for Position {
             seed: run.seed,
             bots: run.bot_names(),
             rulings: run.options.rulings,
+            variant: crate::variant_of(run),
             turn_cap: run.turn_cap,
             threads,
         };

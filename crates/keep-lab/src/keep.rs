@@ -114,6 +114,10 @@ pub struct Report {
     pub games: u64,
     /// First seed.
     pub seed: u64,
+    /// The variant's differences from the rules (`{"shield": 6}`); left
+    /// out for the rules as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<serde_json::Value>,
     /// Bot of each seat.
     pub bots: Vec<&'static str>,
     /// Sole wins of each seat.
@@ -227,6 +231,7 @@ impl LabGame for Position {
             players: n as u8,
             games,
             seed: run.seed,
+            variant: crate::variant_of(run),
             bots: run.bot_names(),
             win_rates: t.wins.iter().map(|&w| wilson(w, games)).collect(),
             wins: t.wins,

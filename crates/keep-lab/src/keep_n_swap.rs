@@ -32,6 +32,10 @@ pub struct Report {
     pub games: u64,
     /// First seed.
     pub seed: u64,
+    /// The variant's differences from the rules (`{"shield": 6}`); left
+    /// out for the rules as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<serde_json::Value>,
     /// Bot of each seat.
     pub bots: [&'static str; 2],
     /// Wins of each seat.
@@ -87,6 +91,7 @@ impl LabGame for Position {
             game: "keep-n-swap",
             games,
             seed: run.seed,
+            variant: crate::variant_of(run),
             bots: [bots[0], bots[1]],
             wins: t.wins,
             win_rates: [wilson(t.wins[0], games), wilson(t.wins[1], games)],

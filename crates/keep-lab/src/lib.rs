@@ -76,11 +76,22 @@ impl<E: Engine> Run<E> {
         if self.bots.is_empty() {
             return Err("a run needs at least one bot".into());
         }
+        keep_core::Variant::check(E::variant(&self.options), self.players)
+            .map_err(|e| e.to_string())?;
         if self.games == 0 {
             return Err("a run needs at least one game".into());
         }
         Ok(())
     }
+}
+
+/// The run's variant as its differences from the rules (`{"shield": 6}`),
+/// or `None` for the rules as written (left out of reports, so that their
+/// JSON is what it always was).
+pub fn variant_of<E: Engine>(run: &Run<E>) -> Option<serde_json::Value> {
+    use keep_core::Variant;
+    let v = E::variant(&run.options);
+    (!v.is_rules()).then(|| v.differences_json())
 }
 
 /// What the app draws of a run's results, for any game.

@@ -63,6 +63,10 @@ pub struct Report {
     pub games: u64,
     /// First seed.
     pub seed: u64,
+    /// The variant's differences from the rules (`{"shield": 6}`); left
+    /// out for the rules as written.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variant: Option<serde_json::Value>,
     /// Threads (or workers) that played.
     pub threads: usize,
     /// Each seat.
@@ -139,6 +143,7 @@ impl LabGame for Position {
             players,
             games: run.games,
             seed: run.seed,
+            variant: crate::variant_of(run),
             threads,
             seats: (0..players)
                 .map(|s| SeatReport {

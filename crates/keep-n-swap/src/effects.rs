@@ -4,7 +4,7 @@
 use crate::actions::Decision;
 use crate::cards::Card;
 use crate::events::{Ability, Event};
-use crate::position::{Position, HAND};
+use crate::position::Position;
 use keep_core::{below, shuffle};
 
 impl Position {
@@ -190,7 +190,7 @@ impl Position {
     fn reset(&mut self, seat: u8) {
         let s = seat as usize;
         let mut old = std::mem::take(&mut self.hands[s]);
-        let take = self.draws[s].len().min(HAND);
+        let take = self.draws[s].len().min(usize::from(self.variant.hand));
         let at = self.draws[s].len() - take;
         self.hands[s] = self.draws[s].split_off(at);
         self.draws[s].append(&mut old);

@@ -9,7 +9,8 @@ use crate::events::Event;
 use crate::position::{Outcome, Position, SetupError};
 use crate::view::{PlayerView, SeatView};
 use keep_core::harness::Inspect;
-use keep_core::{below, rng_from_seed, shuffle, Engine, NoOptions, Seats};
+use keep_core::variant::VariantOptions;
+use keep_core::{below, rng_from_seed, shuffle, Engine, Seats};
 
 impl Engine for Position {
     const GAME: &'static str = "keep-n-swap";
@@ -17,7 +18,8 @@ impl Engine for Position {
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
     // Short play-outs: about 6 ms a decision natively.
     const SEARCH_ITERATIONS: u32 = 500;
-    type Options = NoOptions;
+    type Options = VariantOptions<crate::variant::Variant>;
+    type Variant = crate::variant::Variant;
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 
@@ -27,11 +29,22 @@ impl Engine for Position {
         view.sample(seed)
     }
 
-    fn new_game(players: usize, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
+    fn new_game(
+        players: usize,
+        options: &Self::Options,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
         if players != 2 {
             return Err(SetupError::PlayerCount(players));
         }
-        Ok(Position::new_game(seed))
+        keep_core::Variant::check(&options.variant, players).map_err(SetupError::Variant)?;
+        Ok(Position::deal(options.variant, seed))
+    }
+    fn variant(options: &Self::Options) -> &crate::variant::Variant {
+        &options.variant
+    }
+    fn variant_mut(options: &mut Self::Options) -> &mut crate::variant::Variant {
+        &mut options.variant
     }
     fn players(&self) -> usize {
         2
@@ -48,8 +61,10 @@ impl Engine for Position {
 }
 
 impl Inspect for Position {
-    /// All 54 cards are in a hand, a draw pile or the discard pile.
+    /// All 54 cards (the variant's: each standard card dealt once, its
+    /// Jokers) are in a hand, a draw pile or the discard pile.
     fn check_cards(&self) -> Result<(), String> {
+        let v = self.variant;
         let mut counts = std::collections::HashMap::new();
         for s in 0..2 {
             for c in self.hand(s).iter().chain(self.draw_pile(s)) {
@@ -59,14 +74,17 @@ impl Inspect for Position {
         for c in self.discard_pile() {
             *counts.entry(*c).or_insert(0usize) += 1;
         }
-        if let Some(c) = Card::all().find(|c| counts.get(c).copied().unwrap_or(0) != c.copies()) {
+        let jokers = counts.get(&Card::JOKER).copied().unwrap_or(0);
+        if jokers != v.jokers_in_game() {
             return Err(format!(
-                "{c}: {} copies in the game, the decks hold {}",
-                counts.get(&c).copied().unwrap_or(0),
-                c.copies()
+                "{jokers} Jokers in the game, the decks hold {}",
+                v.jokers_in_game()
             ));
         }
-        if self.card_total() != 54 {
+        if let Some((c, n)) = counts.iter().find(|(c, n)| !c.is_joker() && **n != 1) {
+            return Err(format!("{c}: {n} copies in the game, the decks hold 1"));
+        }
+        if self.card_total() != v.cards_in_game() {
             return Err(format!("{} cards in the game", self.card_total()));
         }
         Ok(())

@@ -40,6 +40,7 @@ pub mod saved;
 pub mod scenario;
 pub mod sim;
 mod turn;
+pub mod variant;
 pub mod view;
 
 pub use actions::{Action, Decision, RuleError};
@@ -47,4 +48,5 @@ pub use cards::Card;
 pub use events::{Ability, Event};
 pub use position::{Outcome, Position, Setup, SetupError, HAND};
 pub use saved::{RestoreError, SavedGame};
+pub use variant::Variant;
 pub use view::{PlayerView, Reveal, SeatView};

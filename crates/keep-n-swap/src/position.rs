@@ -6,11 +6,12 @@ use crate::actions::Decision;
 use crate::cards::{standard_deck, Card};
 use crate::events::Event;
 pub use crate::events::Outcome;
+use crate::variant::Variant;
 use keep_core::{rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Cards in a full hand.
+/// Cards in a full hand under the rules as written.
 pub const HAND: usize = 7;
 
 /// A raw position at the start of a round (the scenario format's `state`).
@@ -45,6 +46,8 @@ pub enum SetupError {
     NoCards(u8),
     /// A seat has a draw pile but an empty hand at the start of a round.
     EmptyHand(u8),
+    /// The variant cannot be played.
+    Variant(keep_core::VariantError),
 }
 
 impl fmt::Display for SetupError {
@@ -56,6 +59,7 @@ impl fmt::Display for SetupError {
             SetupError::TooManyCopies { card, found } => {
                 write!(f, "cards: {card} appears {found} times")
             }
+            SetupError::Variant(e) => write!(f, "{e}"),
             SetupError::NoCards(seat) => {
                 write!(f, "hands: seat {seat} holds no cards, so the game is over")
             }
@@ -72,6 +76,8 @@ impl std::error::Error for SetupError {}
 /// Everything on the table.
 #[derive(Clone, Debug, Serialize)]
 pub struct Position {
+    #[serde(skip_serializing_if = "keep_core::Variant::is_rules")]
+    pub(crate) variant: Variant,
     pub(crate) seed: u64,
     pub(crate) hands: [Vec<Card>; 2],
     /// Top card last.
@@ -94,14 +100,22 @@ pub struct Position {
 impl Position {
     /// Deals a new game from `seed` (W2).
     pub fn new_game(seed: u64) -> Position {
+        Position::deal(Variant::default(), seed)
+    }
+
+    /// Deals a new game under `variant` from `seed` (W2, KV1, KV2); the
+    /// variant is not checked here ([`keep_core::Engine::new_game`] does).
+    pub fn deal(variant: Variant, seed: u64) -> Position {
         let mut rng = rng_from_seed(seed);
         let mut deck = standard_deck();
         shuffle(&mut rng, &mut deck);
         let mut piles = [Vec::new(), Vec::new()];
-        for (i, c) in deck.into_iter().enumerate() {
+        let dealt = 2 * usize::from(variant.cards);
+        for (i, c) in deck.into_iter().take(dealt).enumerate() {
             piles[i % 2].push(c);
         }
         let mut p = Position {
+            variant,
             seed,
             hands: [Vec::new(), Vec::new()],
             draws: [Vec::new(), Vec::new()],
@@ -119,9 +133,11 @@ impl Position {
         };
         for (seat, mut pile) in piles.into_iter().enumerate() {
             // The pile's top is its last card: the hand is its top 7.
-            let hand = pile.split_off(pile.len() - HAND);
+            let hand = pile.split_off(pile.len().saturating_sub(usize::from(variant.hand)));
             p.hands[seat] = hand;
-            pile.push(Card::JOKER);
+            for _ in 0..variant.jokers {
+                pile.push(Card::JOKER);
+            }
             shuffle(&mut p.rng, &mut pile);
             p.draws[seat] = pile;
         }
@@ -132,6 +148,12 @@ impl Position {
 
     /// Checks a setup (a round about to start) and builds the position.
     pub fn from_setup(s: &Setup, seed: u64) -> Result<Position, SetupError> {
+        Position::from_setup_with(s, Variant::default(), seed)
+    }
+
+    /// [`Position::from_setup`] under a variant: its Jokers and hand size.
+    pub fn from_setup_with(s: &Setup, variant: Variant, seed: u64) -> Result<Position, SetupError> {
+        keep_core::Variant::check(&variant, 2).map_err(SetupError::Variant)?;
         let mut counts = std::collections::HashMap::new();
         for c in s
             .hands
@@ -143,7 +165,12 @@ impl Position {
             *counts.entry(*c).or_insert(0usize) += 1;
         }
         for (c, n) in &counts {
-            if *n > c.copies() {
+            let most = if c.is_joker() {
+                variant.jokers_in_game()
+            } else {
+                1
+            };
+            if *n > most {
                 return Err(SetupError::TooManyCopies {
                     card: *c,
                     found: *n,
@@ -159,6 +186,7 @@ impl Position {
             }
         }
         let mut p = Position {
+            variant,
             seed,
             hands: s.hands.clone(),
             draws: [

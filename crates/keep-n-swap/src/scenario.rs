@@ -3,7 +3,6 @@
 
 use crate::position::{Position, Setup, SetupError};
 use keep_core::scenario::{Compare, ScenarioGame};
-use keep_core::NoOptions;
 use serde_json::{json, Value};
 
 impl ScenarioGame for Position {
@@ -13,8 +12,12 @@ impl ScenarioGame for Position {
         ("discard_set", Compare::MultisetOf("discard")),
     ];
 
-    fn from_setup(setup: &Setup, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
-        Position::from_setup(setup, seed)
+    fn from_setup(
+        setup: &Setup,
+        options: &<Position as keep_core::Engine>::Options,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
+        Position::from_setup_with(setup, options.variant, seed)
     }
 
     fn scenario_result(&self) -> Value {

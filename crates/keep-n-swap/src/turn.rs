@@ -4,7 +4,7 @@
 use crate::actions::{Action, Decision, RuleError};
 use crate::cards::Card;
 use crate::events::Event;
-use crate::position::{Outcome, Position, HAND};
+use crate::position::{Outcome, Position};
 
 impl Position {
     /// Every legal action for the pending decision.
@@ -178,7 +178,7 @@ impl Position {
     pub(crate) fn finish_round(&mut self) {
         for s in 0..2 {
             let mut drew = 0;
-            while self.hands[s].len() < HAND {
+            while self.hands[s].len() < usize::from(self.variant.hand) {
                 match self.draws[s].pop() {
                     Some(c) => {
                         self.hands[s].push(c);

@@ -7,7 +7,7 @@ use keep_core::harness::{
     bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
     views_hide, Inspect,
 };
-use keep_core::{Bot, Engine, NoOptions};
+use keep_core::{Bot, Engine};
 use keep_n_swap::bots::BotKind;
 use keep_n_swap::sim::play_game;
 use keep_n_swap::{Action, Card, Decision, Position};
@@ -55,7 +55,7 @@ proptest! {
     #[test]
     fn same_seed_and_actions_give_the_same_game(seed: u64) {
         let kinds = [BotKind::Random, BotKind::Basic];
-        replays_exactly::<Position>(2, &NoOptions {}, seed, &kinds, 5_000).map_err(TestCaseError::fail)?;
+        replays_exactly::<Position>(2, &Default::default(), seed, &kinds, 5_000).map_err(TestCaseError::fail)?;
         let (third, _) = play_game(seed, &mut make_bots::<Position>(&kinds, 2, seed), &mut Vec::new());
         let pos = play_checked(Position::new_game(seed), &kinds, 5_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
@@ -118,4 +118,17 @@ fn a_new_deal_of_the_hidden_cards_changes_the_position() {
 #[test]
 fn the_search_bot_plays_legally_and_beats_random() {
     search_plays_every_count::<Position>().unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Every variant within the limits (one drawn at random, and each
+    /// number at the least and the most of its range) deals, plays to its
+    /// end under bots with every card accounted for, and replays exactly.
+    #[test]
+    fn every_variant_within_the_limits_plays_out(players in 2usize..=2, seed: u64, basic: bool) {
+        keep_core::harness::variants_play_out::<Position>(players, seed, &bot_mix(basic), 20_000)
+            .map_err(TestCaseError::fail)?;
+    }
 }

@@ -32,7 +32,6 @@
 
 use crate::actions::{Action, Way};
 use crate::cards::{CardId, CardList, Effect, Step};
-use crate::effects::SELL_PRICE;
 use crate::position::Placed;
 use crate::score::total;
 use crate::turn::items;
@@ -169,7 +168,7 @@ impl Eval<'_> {
                 Step::GainCoins(n) => n as f64,
                 Step::Sell { n, .. } => {
                     let mut gains: Vec<f64> = items(self.list, self.own())
-                        .map(|c| SELL_PRICE as f64 - self.removed(c))
+                        .map(|c| self.v.variant.sell as f64 - self.removed(c))
                         .collect();
                     gains.sort_by(|a, b| b.total_cmp(a));
                     gains.iter().take(n as usize).map(|g| g.max(0.0)).sum()
@@ -277,7 +276,7 @@ impl Eval<'_> {
             }
             Action::Pass { .. } => 0.0,
             Action::Replace { card, .. } => -self.worth(card),
-            Action::Sell { card, .. } => SELL_PRICE as f64 - self.removed(card),
+            Action::Sell { card, .. } => self.v.variant.sell as f64 - self.removed(card),
             Action::StopSelling { .. } => 0.0,
             Action::Add { slot, .. } => {
                 let s = self.v.commons[slot as usize];

@@ -12,6 +12,13 @@ use crate::turn::items;
 pub const SELL_PRICE: u32 = 3;
 
 impl Position {
+    /// Coins for each item sold under this game's variant.
+    fn sell_price(&self) -> u32 {
+        u32::from(self.variant.sell)
+    }
+}
+
+impl Position {
     fn has_item(&self, seat: u8) -> bool {
         items(&self.list, &self.cloisters[seat as usize])
             .next()
@@ -142,12 +149,13 @@ impl Position {
                 };
                 self.remove_item(seat, card);
                 self.discard.push(card);
-                self.coins[seat as usize] = self.coins[seat as usize].saturating_add(SELL_PRICE);
-                self.minted += SELL_PRICE as u64;
+                let price = self.sell_price();
+                self.coins[seat as usize] = self.coins[seat as usize].saturating_add(price);
+                self.minted += price as u64;
                 self.log.push(Event::Sold {
                     seat,
                     card,
-                    coins: SELL_PRICE,
+                    coins: price,
                 });
                 if left > 1 && self.has_item(seat) {
                     self.pending = Some((

@@ -19,12 +19,16 @@ use std::sync::Arc;
 pub struct Options {
     /// The card list played.
     pub cards: Arc<CardList>,
+    /// The game's numbers (saved only when not the rules as written).
+    #[serde(default, skip_serializing_if = "keep_core::Variant::is_rules")]
+    pub variant: crate::variant::Variant,
 }
 
 impl Default for Options {
     fn default() -> Options {
         Options {
             cards: CardList::starter_shared(),
+            variant: crate::variant::Variant::default(),
         }
     }
 }
@@ -34,6 +38,7 @@ impl Engine for Position {
     const TITLE: &'static str = "Keep";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
     type Options = Options;
+    type Variant = crate::variant::Variant;
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 
@@ -45,7 +50,13 @@ impl Engine for Position {
 
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         let n = u8::try_from(players).map_err(|_| SetupError::PlayerCount(players))?;
-        Position::new_game(options.cards.clone(), n, seed)
+        Position::deal(options.cards.clone(), options.variant, n, seed)
+    }
+    fn variant(options: &Options) -> &crate::variant::Variant {
+        &options.variant
+    }
+    fn variant_mut(options: &mut Options) -> &mut crate::variant::Variant {
+        &mut options.variant
     }
     fn players(&self) -> usize {
         Position::players(self) as usize

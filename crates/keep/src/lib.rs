@@ -54,6 +54,7 @@ pub mod scenario;
 pub mod score;
 pub mod sim;
 pub mod turn;
+pub mod variant;
 pub mod view;
 
 pub use actions::{Action, Decision, RuleError, Way};
@@ -63,4 +64,5 @@ pub use events::Event;
 pub use position::{Outcome, Placed, Position, Setup, SetupError, Slot};
 pub use saved::{RestoreError, SavedGame};
 pub use score::{ScoreLine, ScoreSheet};
+pub use variant::Variant;
 pub use view::PlayerView;

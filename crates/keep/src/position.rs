@@ -4,8 +4,9 @@
 //! checked description ([`Setup`] → [`Position::from_setup`]).
 
 use crate::actions::Decision;
-use crate::cards::{CardId, CardList, HAND_SIZE};
+use crate::cards::{CardId, CardList};
 use crate::events::Event;
+use crate::variant::Variant;
 use keep_core::{below, rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -89,8 +90,11 @@ pub enum SetupError {
     },
     /// An item placed face down.
     FaceDownItem(String),
-    /// More bonus markers than a player starts with.
-    Markers(u8),
+    /// More bonus markers than a player starts with (the most).
+    Markers(u8, u8),
+    /// The variant cannot be played (a field out of range, a card list too
+    /// small for it).
+    Variant(keep_core::VariantError),
     /// The Decree held by a seat that does not exist.
     DecreeSeat {
         /// The seat.
@@ -144,7 +148,10 @@ impl fmt::Display for SetupError {
             SetupError::FaceDownItem(name) => {
                 write!(f, "the item \"{name}\" cannot be face down")
             }
-            SetupError::Markers(m) => write!(f, "a player has {m} bonus markers; the most is 2"),
+            SetupError::Markers(m, most) => {
+                write!(f, "a player has {m} bonus markers; the most is {most}")
+            }
+            SetupError::Variant(e) => write!(f, "{e}"),
             SetupError::DecreeSeat { seat, players } => write!(
                 f,
                 "seat {seat} holds the Decree, but there are {players} players"
@@ -179,6 +186,7 @@ pub struct Outcome {
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) list: Arc<CardList>,
+    pub(crate) variant: Variant,
     pub(crate) seed: u64,
     pub(crate) players: u8,
     pub(crate) hands: Vec<Vec<CardId>>,
@@ -291,16 +299,17 @@ pub(crate) fn round_order(players: u8, decree: u8, first: bool) -> Vec<u8> {
 }
 
 impl Position {
-    fn empty(list: Arc<CardList>, players: u8, seed: u64) -> Position {
+    fn empty(list: Arc<CardList>, variant: Variant, players: u8, seed: u64) -> Position {
         let n = players as usize;
         Position {
             list,
+            variant,
             seed,
             players,
             hands: vec![Vec::new(); n],
             cloisters: vec![Vec::new(); n],
             coins: vec![0; n],
-            markers: vec![2; n],
+            markers: vec![variant.markers; n],
             commons: Vec::new(),
             deck: Vec::new(),
             discard: Vec::new(),
@@ -324,16 +333,51 @@ impl Position {
     /// to each seat; each keeps one, seat 0 first. Then the rest is shuffled
     /// into the deck ([`Position::apply`] does it after the last choice).
     pub fn new_game(list: Arc<CardList>, players: u8, seed: u64) -> Result<Position, SetupError> {
+        Position::deal(list, Variant::default(), players, seed)
+    }
+
+    /// Deals a new game with `list` under `variant` (KR1, KPV1–KPV3); a
+    /// variant that cannot be played, or that the list is too small for,
+    /// is refused naming the variant's field.
+    pub fn deal(
+        list: Arc<CardList>,
+        variant: Variant,
+        players: u8,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
         if !(2..=5).contains(&players) {
             return Err(SetupError::PlayerCount(players.into()));
         }
-        if !list.seats(players as usize) {
+        let n = players as usize;
+        keep_core::Variant::check(&variant, n).map_err(SetupError::Variant)?;
+        if !list.seats(n) {
             return Err(SetupError::ListTooSmall {
                 list: list.name.clone(),
                 most: list.max_players(),
             });
         }
-        let mut pos = Position::empty(list.clone(), players, seed);
+        let (chars_have, chars_need) = (list.character_count(), variant.characters_needed(n));
+        if chars_have < chars_need {
+            return Err(SetupError::Variant(keep_core::VariantError {
+                field: "offered",
+                message: format!(
+                    "{n} players × {} characters offered need {chars_need} characters;                      the card list \"{}\" has {chars_have}",
+                    variant.offered, list.name
+                ),
+            }));
+        }
+        let (have, need) = (list.total(), variant.cards_needed(n));
+        if have < need {
+            return Err(SetupError::Variant(keep_core::VariantError {
+                field: "hand",
+                message: format!(
+                    "{n} players need {need} cards (kept characters, hands and the Commons);                      the card list \"{}\" has {have}",
+                    list.name
+                ),
+            }));
+        }
+        let offered = usize::from(variant.offered);
+        let mut pos = Position::empty(list.clone(), variant, players, seed);
         let mut chars: Vec<CardId> = Vec::new();
         for id in list.deck() {
             if list.is_character(id) {
@@ -344,9 +388,10 @@ impl Position {
         }
         shuffle(&mut pos.rng, &mut chars);
         for s in 0..players as usize {
-            pos.dealt[s] = chars[3 * s..3 * s + 3].to_vec();
+            pos.dealt[s] = chars[offered * s..offered * s + offered].to_vec();
         }
-        pos.deck.extend_from_slice(&chars[3 * players as usize..]);
+        pos.deck
+            .extend_from_slice(&chars[offered * players as usize..]);
         pos.log.push(Event::Dealt { players });
         pos.pending = Some((0, Decision::KeepCharacter));
         Ok(pos)
@@ -356,7 +401,7 @@ impl Position {
     /// the Commons, choose the Decree holder.
     pub(crate) fn finish_setup(&mut self) {
         shuffle(&mut self.rng, &mut self.deck);
-        for _ in 0..HAND_SIZE {
+        for _ in 0..self.variant.hand {
             for s in 0..self.players as usize {
                 if let Some(c) = self.deck.pop() {
                     self.hands[s].push(c);
@@ -369,10 +414,11 @@ impl Position {
         self.pending = Some((self.decree, Decision::DecreeOrder));
     }
 
-    /// Fills the Commons from the deck to 2 + players cards (P5).
+    /// Fills the Commons from the deck to 2 + players cards (P5; KPV2).
     pub(crate) fn refill_commons(&mut self) {
         let mut added = Vec::new();
-        while self.commons.len() < 2 + self.players as usize {
+        let size = self.variant.commons_size(self.players as usize);
+        while self.commons.len() < size {
             let Some(c) = self.deck.pop() else { break };
             self.commons.push(Slot { card: c, coins: 0 });
             added.push(c);
@@ -386,6 +432,16 @@ impl Position {
     /// of a turn (`seed` for chance: none in Keep after the deal, kept for
     /// replays).
     pub fn from_setup(list: Arc<CardList>, s: &Setup, seed: u64) -> Result<Position, SetupError> {
+        Position::from_setup_with(list, Variant::default(), s, seed)
+    }
+
+    /// [`Position::from_setup`] under a variant.
+    pub fn from_setup_with(
+        list: Arc<CardList>,
+        variant: Variant,
+        s: &Setup,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
         let players = s.hands.len();
         if !(2..=5).contains(&players) {
             return Err(SetupError::HandCount(players));
@@ -422,7 +478,8 @@ impl Position {
             too_many("commons › coins", sl.coins.into())?;
         }
         too_many("round", s.round.unwrap_or(1).into())?;
-        let mut pos = Position::empty(list.clone(), players as u8, seed);
+        keep_core::Variant::check(&variant, players).map_err(SetupError::Variant)?;
+        let mut pos = Position::empty(list.clone(), variant, players as u8, seed);
         let mut used: HashMap<CardId, usize> = HashMap::new();
         let mut id = |name: &str| -> Result<CardId, SetupError> {
             let c = list
@@ -476,8 +533,8 @@ impl Position {
             pos.coins = s.coins.clone();
         }
         if !s.markers.is_empty() {
-            if let Some(m) = s.markers.iter().find(|&&m| m > 2) {
-                return Err(SetupError::Markers(*m));
+            if let Some(m) = s.markers.iter().find(|&&m| m > variant.markers) {
+                return Err(SetupError::Markers(*m, variant.markers));
             }
             pos.markers = s.markers.clone();
         }

@@ -56,13 +56,16 @@ impl ScenarioGame for Position {
         match file.get("cards") {
             None => Ok(Options::default()),
             Some(v) => CardList::from_value(v)
-                .map(|l| Options { cards: Arc::new(l) })
+                .map(|l| Options {
+                    cards: Arc::new(l),
+                    ..Options::default()
+                })
                 .map_err(|e| format!("invalid card list: {e}")),
         }
     }
 
     fn from_setup(setup: &Setup, options: &Options, seed: u64) -> Result<Position, SetupError> {
-        Position::from_setup(options.cards.clone(), setup, seed)
+        Position::from_setup_with(options.cards.clone(), options.variant, setup, seed)
     }
 
     /// A malformed action (a card name the list lacks, an unknown kind or

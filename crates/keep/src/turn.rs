@@ -259,12 +259,18 @@ impl Position {
                     card,
                     face_up: false,
                 });
-                let rest = std::mem::take(&mut self.dealt[s]);
-                self.deck.extend(rest);
                 self.log.push(Event::Kept {
                     seat,
                     card: Some(card),
                 });
+                // KPV1: a seat keeps `kept` characters, one decision each.
+                if self.cloisters[s].len() < usize::from(self.variant.kept)
+                    && !self.dealt[s].is_empty()
+                {
+                    return;
+                }
+                let rest = std::mem::take(&mut self.dealt[s]);
+                self.deck.extend(rest);
                 if seat + 1 < self.players {
                     self.pending = Some((seat + 1, Decision::KeepCharacter));
                 } else {
@@ -319,11 +325,11 @@ impl Position {
                     Way::Ability => self.resolve(seat, card, Then::DiscardReplace),
                     Way::FaceDown => {
                         self.place(seat, card, way);
-                        self.begin_replace(seat, card, 2);
+                        self.begin_replace(seat, card, self.variant.coins_for_character.into());
                     }
                     Way::Item => {
                         self.place(seat, card, way);
-                        self.begin_replace(seat, card, 1);
+                        self.begin_replace(seat, card, self.variant.coins_for_item.into());
                     }
                 }
             }
@@ -430,11 +436,11 @@ impl Position {
             } else {
                 kept.push(Slot {
                     card: s.card,
-                    coins: 1,
+                    coins: self.variant.round_coins.into(),
                 });
             }
         }
-        self.minted += kept.len() as u64;
+        self.minted += kept.len() as u64 * u64::from(self.variant.round_coins);
         self.commons = kept;
         self.log.push(Event::CommonsChecked {
             discarded,

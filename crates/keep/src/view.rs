@@ -32,6 +32,9 @@ pub struct PlayerView {
     pub seat: Option<u8>,
     /// The card list.
     pub list: Arc<CardList>,
+    /// The game's numbers (absent in JSON while they are the rules').
+    #[serde(default, skip_serializing_if = "keep_core::Variant::is_rules")]
+    pub variant: crate::variant::Variant,
     /// The own hand.
     pub hand: Vec<CardId>,
     /// Characters dealt to choose from (own, at the start).
@@ -78,6 +81,7 @@ impl Position {
         PlayerView {
             seat: viewer,
             list: self.list.clone(),
+            variant: self.variant,
             hand: own(&|s| self.hand(s).to_vec()),
             dealt: own(&|s| self.dealt(s).to_vec()),
             hand_counts: self.hands.iter().map(Vec::len).collect(),

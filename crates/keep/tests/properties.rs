@@ -201,7 +201,7 @@ fn any_list() -> impl Strategy<Value = CardList> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
     fn any_card_list_plays_to_the_end_with_everything_accounted_for(
@@ -233,4 +233,17 @@ fn a_new_deal_of_the_hidden_cards_changes_the_position() {
 #[test]
 fn the_search_bot_plays_legally_and_beats_random() {
     search_plays_every_count::<Position>().unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Every variant within the limits (one drawn at random, and each
+    /// number at the least and the most of its range) deals, plays to its
+    /// end under bots with every card accounted for, and replays exactly.
+    #[test]
+    fn every_variant_within_the_limits_plays_out(players in 2usize..=5, seed: u64, basic: bool) {
+        keep_core::harness::variants_play_out::<Position>(players, seed, &bot_mix(basic), 20_000)
+            .map_err(TestCaseError::fail)?;
+    }
 }

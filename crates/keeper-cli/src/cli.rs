@@ -200,6 +200,10 @@ pub struct SimArgs {
     /// Prints the report as JSON.
     #[arg(long)]
     pub json: bool,
+    /// The game's numbers to play instead of the rules' (a JSON object of
+    /// the numbers that differ, e.g. {"shield": 6}; docs/VARIANTS.md).
+    #[arg(long, value_name = "FILE")]
+    pub variant: Option<PathBuf>,
     /// Card Keeper's V1: who names a starting Wild's colour.
     #[arg(long = "V1", value_enum, help_heading = "Card Keeper")]
     pub v1: Option<V1>,
@@ -234,6 +238,8 @@ pub struct Sim {
     pub json: bool,
     /// Show a progress bar.
     pub progress: bool,
+    /// The variant file's numbers (checked when the run is made).
+    pub variant: Option<serde_json::Value>,
 }
 
 impl SimArgs {
@@ -271,6 +277,17 @@ impl SimArgs {
         } else {
             self.bots.iter().map(|&b| b.into()).collect()
         };
+        let variant = match &self.variant {
+            None => None,
+            Some(file) => {
+                let text = std::fs::read_to_string(file)
+                    .map_err(|e| format!("--variant: cannot read {}: {e}", file.display()))?;
+                Some(
+                    serde_json::from_str(&text)
+                        .map_err(|e| format!("--variant: {} is not JSON: {e}", file.display()))?,
+                )
+            }
+        };
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         Ok(Sim {
             players,
@@ -280,6 +297,7 @@ impl SimArgs {
             threads: self.threads.map_or(cores, usize::from),
             json: self.json,
             progress: !self.json && std::io::IsTerminal::is_terminal(&std::io::stderr()),
+            variant,
         })
     }
 }

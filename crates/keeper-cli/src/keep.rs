@@ -41,9 +41,18 @@ pub fn simulate(sim: &Sim, cards: Option<&Path>) -> Result<u8, String> {
         sim,
         Options {
             cards: Arc::new(list),
+            ..Options::default()
         },
         keep_lab::TURN_CAP,
-    );
+    )?;
+    // The list must hold what the variant deals (a check of the deal).
+    Position::deal(
+        run.options.cards.clone(),
+        run.options.variant,
+        players as u8,
+        sim.seed,
+    )
+    .map_err(|e| format!("--variant: {e}"))?;
     let (tally, seconds) = play(sim, &run);
     let report = Position::report(&run, tally, seconds, threads);
     if json {
@@ -63,6 +72,7 @@ fn print_report(r: &Report, threads: usize) {
         r.seed,
         r.seed.wrapping_add(r.games - 1)
     );
+    crate::stats::print_variant(&r.variant);
     println!("\nSole wins by seat (95% confidence interval), and shared wins:");
     for s in 0..r.players as usize {
         println!(

@@ -3,12 +3,11 @@
 use crate::cli::Sim;
 use crate::simulate::{play, run_of};
 use crate::stats::{print_json, rate_text, spread_text};
-use keep_core::NoOptions;
 use keep_lab::LabGame;
 use keep_n_swap::Position;
 
 /// Runs the Keep'n Swap simulation; returns the exit status.
-pub fn simulate(sim: &Sim) -> u8 {
+pub fn simulate(sim: &Sim) -> Result<u8, String> {
     let Sim {
         games,
         seed,
@@ -16,17 +15,18 @@ pub fn simulate(sim: &Sim) -> u8 {
         json,
         ..
     } = *sim;
-    let run = run_of::<Position>(sim, NoOptions {}, keep_lab::TURN_CAP);
+    let run = run_of::<Position>(sim, Default::default(), keep_lab::TURN_CAP)?;
     let (tally, seconds) = play(sim, &run);
     let report = Position::report(&run, tally, seconds, threads);
     if json {
         print_json(&report);
-        return 0;
+        return Ok(0);
     }
     println!(
         "Keep'n Swap: {games} games, seeds {seed}..={}",
         seed.wrapping_add(games - 1)
     );
+    crate::stats::print_variant(&report.variant);
     println!("\nOutcomes (95% confidence interval):");
     for s in 0..2 {
         println!(
@@ -46,5 +46,5 @@ pub fn simulate(sim: &Sim) -> u8 {
         report.seconds,
         games as f64 / report.seconds
     );
-    0
+    Ok(0)
 }

@@ -78,13 +78,13 @@ fn main() -> ExitCode {
             });
             // Each game's own flags (rulings, a card list) and report.
             let run = match args.game.name() {
-                "card-keeper" => Ok(simulate::simulate(
+                "card-keeper" => simulate::simulate(
                     &sim,
                     rulings(args.v1, args.v2, args.v3),
                     args.turn_cap.unwrap_or(5_000),
-                )),
-                "star-crew" => Ok(star_crew::simulate(&sim)),
-                "keep-n-swap" => Ok(keep_n_swap::simulate(&sim)),
+                ),
+                "star-crew" => star_crew::simulate(&sim),
+                "keep-n-swap" => keep_n_swap::simulate(&sim),
                 "keep" => keep::simulate(&sim, args.cards.as_deref()),
                 other => Err(format!("{other} has no simulation yet")),
             };

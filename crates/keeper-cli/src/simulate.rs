@@ -22,21 +22,34 @@ pub fn play<E: LabGame>(sim: &Sim, run: &Run<E>) -> (E::Tally, f64) {
     (total, start.elapsed().as_secs_f64())
 }
 
-/// The run `sim` describes for game `E` with `options`.
-pub fn run_of<E: LabGame>(sim: &Sim, options: E::Options, turn_cap: u32) -> Run<E> {
-    Run {
+/// The run `sim` describes for game `E` with `options` and the variant
+/// file's numbers, or why the variant cannot be played (its field named).
+pub fn run_of<E: LabGame>(
+    sim: &Sim,
+    mut options: E::Options,
+    turn_cap: u32,
+) -> Result<Run<E>, String> {
+    if let Some(v) = &sim.variant {
+        *E::variant_mut(&mut options) =
+            keep_core::Variant::from_json(v, sim.players).map_err(|e| format!("--variant: {e}"))?;
+    }
+    Ok(Run {
         players: sim.players,
         games: sim.games,
         seed: sim.seed,
         bots: sim.bots.clone(),
         options,
         turn_cap,
-    }
+    })
 }
 
 /// Plays the games and prints the report; returns the exit status.
-pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> u8 {
-    let run = run_of::<card_keeper::Position>(sim, Options { rulings }, turn_cap);
+pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> Result<u8, String> {
+    let options = Options {
+        rulings,
+        ..Options::default()
+    };
+    let run = run_of::<card_keeper::Position>(sim, options, turn_cap)?;
     let (tally, seconds) = play(sim, &run);
     let report = card_keeper::Position::report(&run, tally, seconds, sim.threads);
     if sim.json {
@@ -44,7 +57,7 @@ pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> u8 {
     } else {
         print_report(&report);
     }
-    0
+    Ok(0)
 }
 
 fn print_report(r: &Report) {
@@ -63,6 +76,7 @@ fn print_report(r: &Report) {
         s.rulings.simultaneous_knockout.as_str(),
         s.turn_cap
     );
+    crate::stats::print_variant(&s.variant);
     println!("\nWin rate by seat (95% confidence interval):");
     for seat in &r.seats {
         println!(

@@ -3,12 +3,11 @@
 use crate::cli::Sim;
 use crate::simulate::{play, run_of};
 use crate::stats::{pct, print_json, rate_text};
-use keep_core::NoOptions;
 use keep_lab::LabGame;
 use star_crew::Position;
 
 /// Runs the Star Crew simulation; returns the exit status.
-pub fn simulate(sim: &Sim) -> u8 {
+pub fn simulate(sim: &Sim) -> Result<u8, String> {
     let Sim {
         players,
         games,
@@ -17,7 +16,7 @@ pub fn simulate(sim: &Sim) -> u8 {
         json,
         ..
     } = *sim;
-    let run = run_of::<Position>(sim, NoOptions {}, keep_lab::TURN_CAP);
+    let run = run_of::<Position>(sim, Default::default(), keep_lab::TURN_CAP)?;
     let (total, seconds) = play(sim, &run);
     let rounds = total.games as f64 * players as f64;
     let (last_card, back_to_owner, decisions) =
@@ -25,7 +24,7 @@ pub fn simulate(sim: &Sim) -> u8 {
     let report = Position::report(&run, total, seconds, threads);
     if json {
         print_json(&report);
-        return 0;
+        return Ok(0);
     }
     println!(
         "Star Crew: {} games, {} players, seeds {}..={}",
@@ -34,6 +33,7 @@ pub fn simulate(sim: &Sim) -> u8 {
         seed,
         seed.wrapping_add(games - 1)
     );
+    crate::stats::print_variant(&report.variant);
     println!("\nWin rate by seat (95% confidence interval; tied leaders each count a win):");
     for s in &report.seats {
         println!(
@@ -65,5 +65,5 @@ pub fn simulate(sim: &Sim) -> u8 {
         games as f64 / report.seconds,
         decisions as f64 / report.seconds
     );
-    0
+    Ok(0)
 }

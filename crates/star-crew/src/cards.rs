@@ -66,48 +66,9 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
-/// The cards used with `players` players (2–5), low number on top:
-/// 2–3 players without any 10 (36), 4 without `9|10` (44), 5 all 45.
-pub fn deck_for(players: usize) -> Vec<Card> {
-    let mut v = Vec::with_capacity(45);
-    for a in 1..=10u8 {
-        for b in a + 1..=10 {
-            let used = match players {
-                2 | 3 => b != 10,
-                4 => !(a == 9 && b == 10),
-                _ => true,
-            };
-            if used {
-                v.push(Card::new(a, b));
-            }
-        }
-    }
-    v
-}
-
-/// Cards dealt to each player.
-pub fn hand_size(players: usize) -> usize {
-    match players {
-        2 | 3 => 12,
-        4 => 11,
-        _ => 9,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn decks_by_player_count() {
-        assert_eq!(deck_for(2).len(), 36);
-        assert_eq!(deck_for(3).len(), 36);
-        assert_eq!(deck_for(4).len(), 44);
-        assert_eq!(deck_for(5).len(), 45);
-        assert_eq!(hand_size(3) * 3, 36);
-        assert_eq!(hand_size(4) * 4, 44);
-        assert_eq!(hand_size(5) * 5, 45);
-    }
 
     #[test]
     fn codes() {

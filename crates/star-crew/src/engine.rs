@@ -4,18 +4,20 @@
 
 use crate::actions::{Action, Decision, RuleError};
 use crate::bots::BasicBot;
-use crate::cards::{deck_for, Card};
+use crate::cards::Card;
 use crate::events::Event;
 use crate::position::{Position, SetupError, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::{PlayerView, SeatView};
 use keep_core::harness::Inspect;
-use keep_core::{below, rng_from_seed, shuffle, Engine, NoOptions, Seats};
+use keep_core::variant::VariantOptions;
+use keep_core::{below, rng_from_seed, shuffle, Engine, Seats};
 
 impl Engine for Position {
     const GAME: &'static str = "star-crew";
     const TITLE: &'static str = "Star Crew";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
-    type Options = NoOptions;
+    type Options = VariantOptions<crate::variant::Variant>;
+    type Variant = crate::variant::Variant;
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 
@@ -25,8 +27,18 @@ impl Engine for Position {
         view.sample(seed)
     }
 
-    fn new_game(players: usize, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
-        Position::new_game(players, seed)
+    fn new_game(
+        players: usize,
+        options: &Self::Options,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
+        Position::deal(players, options.variant, seed)
+    }
+    fn variant(options: &Self::Options) -> &crate::variant::Variant {
+        &options.variant
+    }
+    fn variant_mut(options: &mut Self::Options) -> &mut crate::variant::Variant {
+        &mut options.variant
     }
     fn players(&self) -> usize {
         Position::players(self)
@@ -57,7 +69,7 @@ impl Inspect for Position {
             return Err("a card is in the game twice".into());
         }
         let captured: u32 = (0..n).map(|s| self.captured(s)).sum();
-        let deck = deck_for(self.players()).len();
+        let deck = self.variant().deck(self.players()).len();
         if present + captured as usize != deck {
             return Err(format!(
                 "{present} cards in play and {captured} captured, the deck has {deck}"

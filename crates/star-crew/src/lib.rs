@@ -41,6 +41,7 @@ pub mod saved;
 pub mod scenario;
 pub mod sim;
 mod turn;
+pub mod variant;
 pub mod view;
 
 pub use actions::{Action, Decision, End, RuleError};
@@ -48,4 +49,5 @@ pub use cards::Card;
 pub use events::{Event, RoundEnd, ScoreLine};
 pub use position::{Position, Setup, SetupError};
 pub use saved::{RestoreError, SavedGame};
+pub use variant::Variant;
 pub use view::{PlayerView, SeatView};

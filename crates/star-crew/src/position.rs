@@ -2,8 +2,9 @@
 //! seed or built from a checked [`Setup`].
 
 use crate::actions::Decision;
-use crate::cards::{deck_for, hand_size, Card};
+use crate::cards::Card;
 use crate::events::Event;
+use crate::variant::Variant;
 use keep_core::{below, rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -57,6 +58,8 @@ fn one() -> u8 {
 pub enum SetupError {
     /// Not 2..=5 seats.
     PlayerCount(usize),
+    /// The variant cannot be played (a field out of range, too many cards).
+    Variant(keep_core::VariantError),
     /// A per-seat list has the wrong length.
     Length(&'static str),
     /// A card appears twice (either way up).
@@ -98,6 +101,7 @@ impl fmt::Display for SetupError {
             SetupError::PlayerCount(n) => {
                 write!(f, "hands: {n} seats, Star Crew takes 2 to 5 players")
             }
+            SetupError::Variant(e) => write!(f, "{e}"),
             SetupError::Length(field) => write!(f, "{field}: one entry per seat"),
             SetupError::Duplicate(c) => write!(f, "cards: {c} appears twice"),
             SetupError::NotInDeck(c) => write!(f, "cards: {c} is not used with this many players"),
@@ -133,6 +137,8 @@ impl std::error::Error for SetupError {}
 /// Everything on the table at a moment when a decision is awaited (or the game is over).
 #[derive(Clone, Debug, Serialize)]
 pub struct Position {
+    #[serde(skip_serializing_if = "keep_core::Variant::is_rules")]
+    pub(crate) variant: Variant,
     pub(crate) seed: u64,
     pub(crate) hands: Vec<Vec<Card>>,
     pub(crate) set_aside: Vec<Card>,
@@ -159,10 +165,18 @@ pub struct Position {
 impl Position {
     /// Deals a new game for `players` seats from `seed`.
     pub fn new_game(players: usize, seed: u64) -> Result<Position, SetupError> {
+        Position::deal(players, Variant::default(), seed)
+    }
+
+    /// Deals a new game for `players` seats under `variant` from `seed`; a
+    /// variant that cannot be played is refused, naming its field.
+    pub fn deal(players: usize, variant: Variant, seed: u64) -> Result<Position, SetupError> {
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
+        keep_core::Variant::check(&variant, players).map_err(SetupError::Variant)?;
         let mut p = Position {
+            variant,
             seed,
             hands: vec![Vec::new(); players],
             set_aside: Vec::new(),
@@ -191,7 +205,7 @@ impl Position {
     /// player in turn to keep or flip.
     pub(crate) fn deal_round(&mut self) {
         let n = self.players();
-        let mut deck = deck_for(n);
+        let mut deck = self.variant.deck(n);
         shuffle(&mut self.rng, &mut deck);
         for c in deck.iter_mut() {
             if below(&mut self.rng, 2) == 1 {
@@ -201,7 +215,7 @@ impl Position {
         for h in self.hands.iter_mut() {
             h.clear();
         }
-        let per = hand_size(n);
+        let per = self.variant.hand(n);
         for (i, &card) in deck[..per * n].iter().enumerate() {
             let seat = (self.starter as usize + i) % n;
             self.hands[seat].push(card);
@@ -223,10 +237,21 @@ impl Position {
 
     /// Checks a raw setup and builds the position, waiting for `current`'s turn.
     pub fn from_setup(setup: &Setup, seed: u64) -> Result<Position, SetupError> {
+        Position::from_setup_with(setup, Variant::default(), seed)
+    }
+
+    /// [`Position::from_setup`] under a variant: its cards for the player
+    /// count, and its rounds.
+    pub fn from_setup_with(
+        setup: &Setup,
+        variant: Variant,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
         let n = setup.hands.len();
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
+        keep_core::Variant::check(&variant, n).map_err(SetupError::Variant)?;
         let per_seat = |v: usize, field: &'static str| {
             if v == 0 || v == n {
                 Ok(())
@@ -269,7 +294,7 @@ impl Position {
                 });
             }
         }
-        let deck = deck_for(n);
+        let deck = variant.deck(n);
         let mut seen = std::collections::HashSet::new();
         for c in setup.hands.iter().flatten().chain(&setup.formation) {
             if !deck.contains(&Card::new(c.identity().0, c.identity().1)) {
@@ -295,11 +320,12 @@ impl Position {
         if !setup.formation.is_empty() && crate::groups::strength(&setup.formation).is_none() {
             return Err(SetupError::FormationNotAGroup);
         }
-        if setup.round == 0 || setup.round as usize > n {
+        if setup.round == 0 || setup.round > variant.rounds(n) {
             return Err(SetupError::Round(setup.round));
         }
         let or = |v: &Vec<u32>| if v.is_empty() { vec![0; n] } else { v.clone() };
         Ok(Position {
+            variant,
             seed,
             hands: setup.hands.clone(),
             set_aside: deck
@@ -396,9 +422,13 @@ impl Position {
     pub fn round(&self) -> u8 {
         self.round
     }
-    /// Rounds in the game (one per player).
+    /// Rounds in the game (one per player, unless the variant says).
     pub fn rounds(&self) -> u8 {
-        self.players() as u8
+        self.variant.rounds(self.players())
+    }
+    /// The variant played (the game's numbers).
+    pub fn variant(&self) -> &Variant {
+        &self.variant
     }
     /// Whose turn it is.
     pub fn current(&self) -> u8 {

@@ -3,14 +3,17 @@
 
 use crate::position::{Position, Setup, SetupError};
 use keep_core::scenario::ScenarioGame;
-use keep_core::NoOptions;
 use serde_json::{json, Value};
 
 impl ScenarioGame for Position {
     type Setup = Setup;
 
-    fn from_setup(setup: &Setup, _: &NoOptions, seed: u64) -> Result<Position, SetupError> {
-        Position::from_setup(setup, seed)
+    fn from_setup(
+        setup: &Setup,
+        options: &<Position as keep_core::Engine>::Options,
+        seed: u64,
+    ) -> Result<Position, SetupError> {
+        Position::from_setup_with(setup, options.variant, seed)
     }
 
     fn scenario_result(&self) -> Value {

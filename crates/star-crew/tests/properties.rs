@@ -7,7 +7,7 @@ use keep_core::harness::{
     bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
     views_hide, Inspect,
 };
-use keep_core::{Bot, Engine, NoOptions};
+use keep_core::{Bot, Engine};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use star_crew::bots::BotKind;
@@ -116,7 +116,7 @@ proptest! {
 
     #[test]
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=5, seed: u64, basic: bool) {
-        replays_exactly::<Position>(players, &NoOptions {}, seed, &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
+        replays_exactly::<Position>(players, &Default::default(), seed, &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         let mut buf = Vec::new();
         let (third, _) = play_game(players, seed, &mut make_bots::<Position>(&bot_mix(basic), players, seed), &mut buf).unwrap();
         let pos = play_checked(Position::new_game(players, seed).unwrap(), &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
@@ -190,4 +190,17 @@ const GOLDEN_SEAT0: [&str; 11] = [
 #[test]
 fn the_search_bot_plays_legally_and_beats_random() {
     search_plays_every_count::<Position>().unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Every variant within the limits (one drawn at random, and each
+    /// number at the least and the most of its range) deals, plays to its
+    /// end under bots with every card accounted for, and replays exactly.
+    #[test]
+    fn every_variant_within_the_limits_plays_out(players in 2usize..=5, seed: u64, basic: bool) {
+        keep_core::harness::variants_play_out::<Position>(players, seed, &bot_mix(basic), 20_000)
+            .map_err(TestCaseError::fail)?;
+    }
 }

@@ -80,6 +80,12 @@ impl GameOptions<Position> for Options {
     fn engine(&self) -> Options {
         *self
     }
+    fn variant(&self) -> &card_keeper::Variant {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut card_keeper::Variant {
+        &mut self.variant
+    }
 
     fn encode(&self) -> String {
         let r = self.rulings;
@@ -93,6 +99,7 @@ impl GameOptions<Position> for Options {
 
     fn decode(q: &Query) -> Result<Options, String> {
         Ok(Options {
+            variant: Default::default(),
             rulings: Rulings {
                 start_wild_colour: option(q, "V1", StartWildColour::parse)?,
                 used_shields: option(q, "V2", UsedShields::parse)?,

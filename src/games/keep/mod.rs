@@ -145,19 +145,31 @@ impl GameUi for Keep {
 /// links as `&cards=…`.
 impl GameOptions<Position> for Options {
     fn engine(&self) -> keep::Options {
-        keep::Options { cards: self.list() }
+        keep::Options {
+            cards: self.list(),
+            variant: self.variant,
+        }
+    }
+    fn variant(&self) -> &keep::Variant {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut keep::Variant {
+        &mut self.variant
     }
 
+    /// The list must seat the players, and hold what the variant deals.
     fn check(&self, players: usize) -> Result<(), String> {
         let list = self.list();
-        if list.seats(players) {
-            Ok(())
-        } else {
-            Err(format!(
+        if !list.seats(players) {
+            return Err(format!(
                 "the card list \"{}\" seats at most {} players",
                 list.name,
                 list.max_players()
-            ))
+            ));
+        }
+        match Position::deal(list, self.variant, players as u8, 0) {
+            Err(keep::SetupError::Variant(e)) => Err(e.to_string()),
+            _ => Ok(()),
         }
     }
 
@@ -173,7 +185,10 @@ impl GameOptions<Position> for Options {
             None => None,
             Some(text) => Some(Arc::new(CardList::from_link(text)?)),
         };
-        Ok(Options { cards })
+        Ok(Options {
+            cards,
+            ..Options::default()
+        })
     }
 
     fn report(&self) -> Vec<String> {

@@ -17,6 +17,9 @@ pub struct Options {
     /// A custom card list.
     #[serde(default)]
     pub cards: Option<Arc<CardList>>,
+    /// The game's numbers (saved only when not the rules as written).
+    #[serde(default, skip_serializing_if = "keep_core::Variant::is_rules")]
+    pub variant: keep::Variant,
 }
 
 impl Options {

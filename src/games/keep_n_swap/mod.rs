@@ -14,13 +14,13 @@ pub mod table;
 use crate::shell::{GameUi, Prompt};
 pub use game::{table_ctx, KeepNSwap};
 pub use pick::{confirm, Pick};
-use keep_core::NoOptions;
+use keep_core::variant::VariantOptions;
 use keep_n_swap::{Decision, Outcome, PlayerView, Position};
 use leptos::prelude::*;
 
 impl GameUi for KeepNSwap {
     type Engine = Position;
-    type Options = NoOptions;
+    type Options = VariantOptions<keep_n_swap::Variant>;
     type Ui = Pick;
     const RULES: &'static str = include_str!("../../../docs/rules/keep-n-swap.md");
 
@@ -71,7 +71,7 @@ use crate::shell::settings::Settings;
 
     #[test]
     fn links_and_saves_round_trip() {
-        let s: Settings<NoOptions> = Settings::new(2, 8);
+        let s: Settings<VariantOptions<keep_n_swap::Variant>> = Settings::new(2, 8);
         let q = Query::parse(&share::encode::<KeepNSwap>(&s)).unwrap();
         assert_eq!(share::decode::<KeepNSwap>(&q).unwrap(), s);
         let (mut session, mut pos) = Session::<KeepNSwap>::start(s).unwrap();

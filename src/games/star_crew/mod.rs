@@ -14,13 +14,13 @@ pub mod turn;
 
 use crate::shell::{GameUi, Prompt};
 pub use game::{table_ctx, StarCrew};
-use keep_core::NoOptions;
+use keep_core::variant::VariantOptions;
 use leptos::prelude::*;
 use star_crew::{Decision, PlayerView, Position};
 
 impl GameUi for StarCrew {
     type Engine = Position;
-    type Options = NoOptions;
+    type Options = VariantOptions<star_crew::Variant>;
     type Ui = turn::Pick;
     const RULES: &'static str = include_str!("../../../docs/rules/star-crew.md");
 
@@ -81,7 +81,7 @@ use crate::shell::settings::Settings;
     use keep_core::link::Query;
     use keep_core::Engine;
 
-    fn settings(seats: &[&str]) -> Settings<NoOptions> {
+    fn settings(seats: &[&str]) -> Settings<VariantOptions<star_crew::Variant>> {
         let mut s = Settings::new(seats.len(), 3);
         s.deal.seats = seats.iter().map(|k| SeatKind::parse(k).unwrap()).collect();
         s

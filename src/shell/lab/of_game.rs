@@ -12,6 +12,7 @@ use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{Deal, SeatKind};
 use crate::shell::settings::Settings;
 use crate::shell::state::GameState;
+use crate::shell::variant_form::variant_form;
 use crate::shell::worker::Helper;
 use keep_core::link::Query;
 use keep_core::{Engine, SavedGame};
@@ -63,8 +64,8 @@ impl<G: GameUi> LabOf<G> {
     /// Sets the lab up from a lab link (`?lab=<game>&seed=…&seats=…&games=…`).
     pub fn open_link(&self, q: &Query) -> Result<(), String> {
         let deal = Deal::decode_for(q, EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
-        let options = G::Options::decode(q)?;
-        options.check(deal.seats.len())?;
+        let options = G::Options::from_link(q)?;
+        options.validate(deal.seats.len())?;
         let games = q.get("games").unwrap_or("1000");
         parse_games(games)
             .map_err(|_| format!("its number of games `{games}` is not 1 to {MAX_GAMES}"))?;
@@ -81,7 +82,15 @@ impl<G: GameUi> LabOf<G> {
 /// Game `G`'s lab screen.
 pub fn lab_screen_of<G: GameUi>() -> impl IntoView {
     let l = LabOf::<G>::get();
-    lab_screen(l.lab, G::options_form(l.form))
+    let players = l.lab.players.into();
+    lab_screen(
+        l.lab,
+        view! {
+            {G::options_form(l.form)}
+            {variant_form::<G>(l.form, players)}
+        }
+        .into_any(),
+    )
 }
 
 /// Plays a game of a run again in a worker and opens it in the replay viewer.
@@ -107,7 +116,7 @@ pub(in crate::shell) fn open_run_game<G: GameUi>(
             game.actions = actions;
             let query = Query::parse(req.options_query.trim_start_matches('&'))?;
             let mut settings = Settings::<G::Options>::new(req.players, req.seed);
-            settings.options = G::Options::decode(&query)?;
+            settings.options = G::Options::from_link(&query)?;
             settings.deal.seats = req.bots.iter().map(|&b| SeatKind::Bot(b)).collect();
             settings.deal.names = req
                 .bots

@@ -9,7 +9,9 @@ use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seating::Seating;
 use crate::shell::state::GameState;
+use crate::shell::table::numbers_now;
 use crate::shell::table_ctx::TableCtx;
+use crate::shell::variant_badge::VariantBadge;
 use keep_core::Engine;
 use leptos::prelude::*;
 
@@ -89,9 +91,15 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
             }
             r.replay.with(|p| p.as_ref().and_then(Replay::final_hands))
         });
+        let numbers = Signal::derive(move || {
+            r.replay
+                .with(|p| p.as_ref().map(|p| numbers_now::<G>(&p.settings.options)))
+                .unwrap_or_default()
+        });
         view! {
             <section class="replay" data-testid="replay" data-game=game aria-label=format!("{title} replay")>
                 {controls(nav)}
+                <VariantBadge numbers />
                 {final_hands(nav.names, hands)}
                 <div class="table" data-game=game>
                     {G::table()}

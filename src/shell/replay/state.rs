@@ -118,7 +118,7 @@ impl<G: GameUi> Replay<G> {
     pub fn from_link(q: &Query) -> Result<(Replay<G>, usize), String> {
         let settings = Settings {
             deal: Deal::decode(q)?,
-            options: G::Options::decode(q)?,
+            options: G::Options::from_link(q)?,
         };
         validate::<G>(&settings)?;
         let mut game = SavedGame::new(
