@@ -82,8 +82,9 @@ pub trait GameUi: Sized + Send + Sync + 'static {
         Self::result_text(view, names)
     }
 
-    /// At start-up, before any save is read: the game's own stored things
-    /// (Keep's custom card list) into its setup form; problems as notices.
+    /// At start-up, after the saved game's settings are in the setup form:
+    /// the game's own stored things (Keep's active card list) into it;
+    /// problems as notices.
     fn init(setup: RwSignal<Settings<Self::Options>>, notices: &mut Vec<String>) {
         let _ = (setup, notices);
     }

@@ -244,12 +244,14 @@ impl<G: GameUi> GameState<G> {
         let state =
             GameState::<G>::empty(Settings::new(G::DEFAULT_PLAYERS, browser::random_seed()));
         provide_context(state);
-        G::init(state.setup, notices);
         let mut at_table = false;
         if let Some(text) = storage::read(&save_key::<G>()) {
             match Session::<G>::load(&text) {
                 Ok((session, pos)) => {
                     at_table = session.at_table;
+                    // "New game" starts from the saved game's settings (its
+                    // seats, rulings and variant), as it does before a reload.
+                    state.setup.set(session.settings.clone());
                     state.adopt(&text, session, pos);
                 }
                 Err(why) => {
@@ -263,6 +265,9 @@ impl<G: GameUi> GameState<G> {
                 }
             }
         }
+        // The game's own stored things (Keep's active card list) win over
+        // the saved game's.
+        G::init(state.setup, notices);
         let warned = StoredValue::new(false);
         let ctx = Ctx::get();
         Effect::new(move || {

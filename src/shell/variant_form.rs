@@ -117,7 +117,7 @@ pub fn VariantForm(
         })
         .collect_view();
     view! {
-        <details class="variant" open=move || changed() > 0>
+        <details class="variant" open=move || { changed() > 0 }>
             <summary data-testid="variant-open">
                 "Variant: "
                 <span class="variant-summary">{move || match changed() {

@@ -4,7 +4,7 @@ use crate::actions::ActionList;
 use crate::bots::AnyBot;
 use crate::events::OutCause;
 use crate::position::{Position, SetupError};
-use crate::rulings::Rulings;
+use crate::rulings::Options;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,13 +42,13 @@ pub use keep_core::bot::bot_seed;
 /// come from the engine's tally.
 pub fn play_game(
     players: usize,
-    rulings: Rulings,
+    options: &Options,
     seed: u64,
     bots: &mut [AnyBot],
     turn_cap: u32,
     buf: &mut ActionList,
 ) -> Result<(Position, GameResult), SetupError> {
-    let mut pos = Position::new_game(players, rulings, seed)?.without_log();
+    let mut pos = Position::deal(players, options, seed)?.without_log();
     let decisions = keep_core::sim::play_out(&mut pos, bots, buf, |p| p.turn() <= turn_cap);
     let result = summarize(&pos, decisions);
     Ok((pos, result))

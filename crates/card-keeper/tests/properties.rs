@@ -98,7 +98,7 @@ proptest! {
         let options = Options { rulings: rulings(r), ..Options::default() };
         replays_exactly::<Position>(players, &options, seed, &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
         let mut bots = make_bots::<Game>(&bot_mix(basic), players, seed);
-        let (fast, _) = play_game(players, rulings(r), seed, &mut bots, 20_000, &mut ActionList::default()).unwrap();
+        let (fast, _) = play_game(players, &Options { rulings: rulings(r), ..Options::default() }, seed, &mut bots, 20_000, &mut ActionList::default()).unwrap();
         prop_assert!(fast.log().is_empty(), "play_game keeps no log");
         let slow = play_checked(Position::new_game(players, rulings(r), seed).unwrap(), &bot_mix(basic), 100_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(fast.tally(), slow.tally());

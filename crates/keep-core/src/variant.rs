@@ -97,9 +97,7 @@ impl Value for bool {
 }
 
 /// The numbers of a variant, listed once (written by [`variant_numbers!`]).
-pub trait Numbers:
-    Copy + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
-{
+pub trait Numbers: Copy + Debug + Default + PartialEq + Send + Sync + 'static {
     /// Every number, in the order the setup form and the JSON format list them.
     const NUMBERS: &'static [Number];
     /// The value of number `i` of [`Numbers::NUMBERS`].
@@ -109,7 +107,7 @@ pub trait Numbers:
 }
 
 /// A game's variant: its numbers, and what else a game checks about them.
-pub trait Variant: Numbers {
+pub trait Variant: Numbers + Serialize + DeserializeOwned {
     /// The game's own checks for `players` players, after every number is
     /// within its range (a deck too small for the hands, say).
     fn check_game(&self, players: usize) -> Result<(), VariantError>;
@@ -229,6 +227,31 @@ pub fn read_numbers<V: Numbers>(json: &serde_json::Value) -> Result<V, String> {
     Ok(v)
 }
 
+/// Serializes a variant as an object of every number, in order (a count as
+/// a number, a switch as `true`/`false`).
+pub fn serialize_numbers<V: Numbers, S: serde::Serializer>(v: &V, s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let mut m = s.serialize_map(Some(V::NUMBERS.len()))?;
+    for (i, n) in V::NUMBERS.iter().enumerate() {
+        let x = v.get(i);
+        if n.switch {
+            m.serialize_entry(n.name, &(x != 0))?;
+        } else {
+            m.serialize_entry(n.name, &x)?;
+        }
+    }
+    m.end()
+}
+
+/// Reads a variant (fields left out are the rules'; an unknown field or a
+/// value out of range is an error naming it), not yet checked for a game.
+pub fn deserialize_numbers<'de, V: Numbers, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<V, D::Error> {
+    let value = <serde_json::Value as serde::Deserialize>::deserialize(d)?;
+    read_numbers(&value).map_err(<D::Error as serde::de::Error>::custom)
+}
+
 /// Writes a game's variant struct: its fields with the rules' values, the
 /// JSON names (serde, unknown fields refused, missing ones the rules'),
 /// and [`Numbers`]. Each field reads
@@ -246,8 +269,7 @@ macro_rules! variant_numbers {
         }
     ) => {
         $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-        #[serde(default, deny_unknown_fields)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct $name {
             $(
                 $(#[doc = $doc])*
@@ -260,6 +282,21 @@ macro_rules! variant_numbers {
                 $name {
                     $( $field: <$ty as $crate::variant::Value>::from_number($rules), )*
                 }
+            }
+        }
+
+        // Written once over the numbers' list (smaller than a derive for
+        // every game's struct): every field in order, and read back with
+        // the fields named in errors.
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                $crate::variant::serialize_numbers(self, s)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                $crate::variant::deserialize_numbers(d)
             }
         }
 

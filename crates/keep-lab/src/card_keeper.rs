@@ -136,7 +136,7 @@ impl LabGame for Position {
         let mut bots = make_bots::<Position>(&run.bots, run.players, seed);
         let r = play_game(
             run.players,
-            run.options.rulings,
+            &run.options,
             seed,
             &mut bots,
             run.turn_cap,

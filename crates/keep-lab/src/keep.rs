@@ -164,7 +164,14 @@ impl LabGame for Position {
         let s = run.game_seed(index);
         let list = &run.options.cards;
         let mut bots = make_bots::<Position>(&run.bots, run.players, s);
-        let r = match play_game(list, run.players as u8, s, &mut bots, buf) {
+        let r = match play_game(
+            list,
+            run.options.variant,
+            run.players as u8,
+            s,
+            &mut bots,
+            buf,
+        ) {
             Ok((_, r)) => r,
             Err(e) => {
                 t.failed.push(format!("seed {s}: {e}"));

@@ -60,7 +60,13 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
-        let r = play_game(s, &mut make_bots::<Position>(&run.bots, 2, s), buf).1;
+        let r = play_game(
+            run.options.variant,
+            s,
+            &mut make_bots::<Position>(&run.bots, 2, s),
+            buf,
+        )
+        .1;
         tally.games += 1;
         match r.outcome {
             Outcome::Winner(s) => tally.wins[s as usize] += 1,

@@ -92,7 +92,7 @@ impl LabGame for Position {
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
         let mut bots = make_bots::<Position>(&run.bots, run.players, s);
-        let r = play_game(run.players, s, &mut bots, buf)
+        let r = play_game(run.players, run.options.variant, s, &mut bots, buf)
             .expect("player count checked")
             .1;
         tally.games += 1;

@@ -27,8 +27,13 @@ pub const ABILITIES: [Ability; 6] = [
 ];
 
 /// Plays a game to its end.
-pub fn play_game(seed: u64, bots: &mut [AnyBot], buf: &mut Vec<Action>) -> (Position, GameResult) {
-    let mut pos = Position::new_game(seed);
+pub fn play_game(
+    variant: crate::Variant,
+    seed: u64,
+    bots: &mut [AnyBot],
+    buf: &mut Vec<Action>,
+) -> (Position, GameResult) {
+    let mut pos = Position::deal(variant, seed);
     keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut abilities = [0; 6];
     for e in pos.log() {

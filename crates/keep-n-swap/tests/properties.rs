@@ -56,7 +56,7 @@ proptest! {
     fn same_seed_and_actions_give_the_same_game(seed: u64) {
         let kinds = [BotKind::Random, BotKind::Basic];
         replays_exactly::<Position>(2, &Default::default(), seed, &kinds, 5_000).map_err(TestCaseError::fail)?;
-        let (third, _) = play_game(seed, &mut make_bots::<Position>(&kinds, 2, seed), &mut Vec::new());
+        let (third, _) = play_game(Default::default(), seed, &mut make_bots::<Position>(&kinds, 2, seed), &mut Vec::new());
         let pos = play_checked(Position::new_game(seed), &kinds, 5_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }

@@ -42,12 +42,14 @@ pub struct GameResult {
 /// Plays a game to its end.
 pub fn play_game(
     list: &Arc<CardList>,
+    variant: crate::Variant,
     players: u8,
     seed: u64,
     bots: &mut [AnyBot],
     buf: &mut Vec<Action>,
 ) -> Result<(Position, GameResult), String> {
-    let mut pos = Position::new_game(list.clone(), players, seed).map_err(|e| e.to_string())?;
+    let mut pos =
+        Position::deal(list.clone(), variant, players, seed).map_err(|e| e.to_string())?;
     keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut cards = vec![CardFigures::default(); list.cards.len()];
     for e in pos.log() {

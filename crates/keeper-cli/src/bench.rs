@@ -2,7 +2,6 @@
 //! with `--bot`, the milliseconds of that bot's decisions.
 
 use card_keeper::bots::BotKind;
-use card_keeper::rulings::Rulings;
 use card_keeper::sim::play_game;
 use keep_core::bot::make_bots;
 use keep_core::scenario::ScenarioGame;
@@ -23,7 +22,7 @@ pub fn bench(seconds: f64) -> u8 {
                     make_bots::<card_keeper::Position>(&[BotKind::Random], players, games);
                 let (_, r) = play_game(
                     players,
-                    Rulings::default(),
+                    &Default::default(),
                     games,
                     &mut bots,
                     5_000,

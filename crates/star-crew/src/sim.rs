@@ -25,11 +25,12 @@ pub struct GameResult {
 /// Plays a game to its end with one bot per seat, each deciding from its own view.
 pub fn play_game(
     players: usize,
+    variant: crate::Variant,
     seed: u64,
     bots: &mut [AnyBot],
     buf: &mut Vec<Action>,
 ) -> Result<(Position, GameResult), SetupError> {
-    let mut pos = Position::new_game(players, seed)?;
+    let mut pos = Position::deal(players, variant, seed)?;
     let decisions = keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut result = GameResult {
         winners: pos.winners().to_vec(),

@@ -118,7 +118,7 @@ proptest! {
     fn same_seed_and_actions_give_the_same_game(players in 2usize..=5, seed: u64, basic: bool) {
         replays_exactly::<Position>(players, &Default::default(), seed, &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         let mut buf = Vec::new();
-        let (third, _) = play_game(players, seed, &mut make_bots::<Position>(&bot_mix(basic), players, seed), &mut buf).unwrap();
+        let (third, _) = play_game(players, Default::default(), seed, &mut make_bots::<Position>(&bot_mix(basic), players, seed), &mut buf).unwrap();
         let pos = play_checked(Position::new_game(players, seed).unwrap(), &bot_mix(basic), 10_000).map_err(TestCaseError::fail)?;
         prop_assert_eq!(third.log(), pos.log());
     }

@@ -87,6 +87,8 @@ impl GameUi for Keep {
     /// an unreadable one is set aside with a notice.
     fn init(setup: RwSignal<Settings<Options>>, notices: &mut Vec<String>) {
         let Some(text) = storage::read(CARDS_KEY) else {
+            // The starter set is the active list.
+            setup.update(|s| s.options.cards = None);
             return;
         };
         match CardList::parse(&text) {

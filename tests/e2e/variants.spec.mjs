@@ -1,0 +1,106 @@
+// Variants (issue "The designer's loop", parts 1–2): a game's numbers set on
+// the setup screen reach the table (its badge and rules panel), the share
+// link, the save, the playtest report and the lab (a run and an A/B against
+// the rules); a variant that cannot be played is refused naming its field.
+import { test, expect } from "@playwright/test";
+
+/** Sets a number of the setup (or lab) form's variant. */
+async function setNumber(page, field, value) {
+  const input = page.getByTestId(`variant-${field}`);
+  await input.fill(String(value));
+  await input.blur();
+  await expect(input).toHaveValue(String(value));
+}
+
+async function openSetup(page, game) {
+  await page.goto("/");
+  await page.getByTestId("home").click();
+  await page.getByTestId(`game-${game}`).click();
+}
+
+test("a Card Keeper variant reaches the table, the link, the save, the report and the lab", async ({ page, browser }) => {
+  await openSetup(page, "card-keeper");
+  await page.getByTestId("player-count").selectOption("3");
+  for (const i of [0, 1, 2]) await page.getByTestId(`seat-kind-${i}`).selectOption("bot-basic");
+  await page.getByTestId("seed").fill("4242");
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("variant-open").click();
+  await expect(page.getByTestId("variant-shield")).toHaveValue("4");
+  await setNumber(page, "shield", 6);
+  await setNumber(page, "hand", 8);
+  await expect(page.locator(".variant-summary")).toHaveText("2 numbers changed");
+  await page.getByTestId("start-game").click();
+  await expect(page.locator('[data-testid="table"][data-game="card-keeper"]')).toBeVisible();
+  const badge = page.getByTestId("variant-badge");
+  await expect(badge).toContainText("Shields 6 (rules 4)");
+  expect(JSON.parse(await badge.getAttribute("data-json"))).toEqual({ shield: 6, hand: 8 });
+  await expect(page.getByTestId("rules-variant")).toContainText("a variant (2 changed");
+  // Saved with the game: a reload keeps it.
+  const saved = await page.evaluate(() => localStorage.getItem("keep-table.card-keeper.game"));
+  expect(saved).toContain('"variant":{');
+  await page.reload();
+  await expect(page.getByTestId("variant-badge")).toHaveAttribute("data-json", /"shield":6/);
+  // The share link deals the same game under the same variant elsewhere.
+  const link = await page.getByTestId("share-link").inputValue();
+  expect(link).toContain("variant=");
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  await fresh.getByTestId("start-game").click().catch(() => {});
+  await expect(fresh.getByTestId("variant-badge")).toHaveAttribute("data-json", /"hand":8/);
+  await other.close();
+  // The report names each number that differs.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-report").click()]);
+  const report = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+  expect(report).toContain("Variant, Shields: 6 (the rules: 4)");
+  expect(report).toContain("Variant, Cards dealt to each player: 8 (the rules: 10)");
+  // The lab opened from setup runs the variant; then A/B against the rules.
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("lab-open").click();
+  await expect(page.getByTestId("variant-shield")).toHaveValue("6");
+  await page.getByTestId("lab-games").fill("200");
+  await page.getByTestId("lab-run").click();
+  await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId("lab-keep-a").click();
+  await page.getByTestId("variant-reset").click();
+  await expect(page.getByTestId("variant-shield")).toHaveValue("4");
+  await page.getByTestId("lab-run").click();
+  const compare = page.getByTestId("lab-compare");
+  await expect(compare).toBeVisible({ timeout: 60_000 });
+  await expect(compare).toContainText("Shields: 6");
+});
+
+test("a variant that cannot be played is refused naming its field, and reset", async ({ page }) => {
+  await openSetup(page, "card-keeper");
+  await page.getByTestId("player-count").selectOption("6");
+  await page.getByTestId("variant-open").click();
+  await setNumber(page, "hand", 20);
+  await expect(page.getByTestId("variant-error")).toContainText("variant `hand`");
+  // A number outside its range is said, not applied.
+  const shield = page.getByTestId("variant-shield");
+  await shield.fill("40");
+  await shield.blur();
+  await expect(page.getByTestId("variant-error")).toContainText("from 0 to 12");
+  await page.getByTestId("variant-reset").click();
+  await expect(page.getByTestId("variant-hand")).toHaveValue("10");
+  await expect(page.getByTestId("variant-error")).toHaveText("");
+});
+
+for (const [game, field, value, players] of [
+  ["star-crew", "rounds", 2, 3],
+  ["keep-n-swap", "hand", 5, 2],
+  ["keep", "sell", 4, 3],
+]) {
+  test(`${game}: a variant reaches the table and its link`, async ({ page }) => {
+    await openSetup(page, game);
+    if (game !== "keep-n-swap") await page.getByTestId("player-count").selectOption(String(players));
+    for (let i = 0; i < players; i++) await page.getByTestId(`seat-kind-${i}`).selectOption("bot-basic");
+    await page.getByTestId("bot-delay").selectOption("0");
+    await page.getByTestId("variant-open").click();
+    await setNumber(page, field, value);
+    await page.getByTestId("start-game").click();
+    await expect(page.locator(`[data-testid="table"][data-game="${game}"]`)).toBeVisible();
+    expect(JSON.parse(await page.getByTestId("variant-badge").getAttribute("data-json"))).toEqual({ [field]: value });
+    expect(await page.getByTestId("share-link").inputValue()).toContain(`variant=${field}:${value}`);
+  });
+}
