@@ -211,7 +211,6 @@ pub fn is_rules(v: &Variant) -> bool {
 mod tests {
     use super::*;
     use crate::cards::full_deck;
-    use keep_core::Variant as _;
 
     #[test]
     fn the_default_is_the_rules_deck() {
