@@ -41,7 +41,7 @@ stage() {
 # 711,000 since marked moments (693,380 -> 708,811: the mark panel, marks
 # in every game's session and replay link, and the replay viewer's marks)
 # and the host's invitations folding to one line (710,067).
-SIZE_BUDGET=743000
+SIZE_BUDGET=744000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

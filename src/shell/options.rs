@@ -5,7 +5,7 @@
 //! field, its check, its report lines) is written here once for every game.
 
 use keep_core::link::Query;
-use keep_core::variant::{read_numbers, VariantOptions};
+use keep_core::variant::{number_json, read_values, values, Number, VariantOptions};
 use keep_core::{Engine, Variant};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -89,10 +89,16 @@ where
 /// A variant in a link: `&variant=shield:6,hand:8` (its differences from
 /// the rules; nothing for the rules as written).
 pub fn variant_link<V: Variant>(v: &V) -> String {
-    let parts: Vec<String> = v
-        .differences()
-        .into_iter()
-        .map(|(n, value)| format!("{}:{}", n.name, value))
+    link_of(V::NUMBERS, &values(v))
+}
+
+/// [`variant_link`] for any game (compiled once).
+fn link_of(numbers: &[Number], values: &[u16]) -> String {
+    let parts: Vec<String> = numbers
+        .iter()
+        .zip(values)
+        .filter(|(n, x)| n.rules != **x)
+        .map(|(n, x)| format!("{}:{}", n.name, x))
         .collect();
     if parts.is_empty() {
         String::new()
@@ -103,37 +109,52 @@ pub fn variant_link<V: Variant>(v: &V) -> String {
 
 /// Reads a link's `variant` (the rules when absent), naming what is wrong.
 pub fn variant_from_link<V: Variant>(q: &Query) -> Result<V, String> {
+    let mut v = V::default();
+    for (i, x) in values_from_link(V::NUMBERS, q)? {
+        v.set(i, x);
+    }
+    Ok(v)
+}
+
+/// [`variant_from_link`] for any game (compiled once): each number given.
+fn values_from_link(numbers: &[Number], q: &Query) -> Result<Vec<(usize, u16)>, String> {
     let Some(text) = q.get("variant") else {
-        return Ok(V::default());
+        return Ok(Vec::new());
     };
     let mut map = serde_json::Map::new();
     for part in text.split(',').filter(|p| !p.is_empty()) {
         let (name, value) = part
             .split_once(':')
             .ok_or_else(|| format!("the link's variant part `{part}` is not name:number"))?;
-        let n = V::NUMBERS
+        let n = numbers
             .iter()
             .find(|n| n.name == name)
             .ok_or_else(|| format!("the link's variant names an unknown number `{name}`"))?;
         let x: u16 = value
             .parse()
             .map_err(|_| format!("the link's variant `{name}` is not a number: `{value}`"))?;
-        let json = keep_core::variant::number_json(n, x);
-        map.insert(name.to_string(), json);
+        map.insert(name.to_string(), number_json(n, x));
     }
-    read_numbers(&serde_json::Value::Object(map)).map_err(|e| format!("the link's {e}"))
+    read_values(numbers, &serde_json::Value::Object(map)).map_err(|e| format!("the link's {e}"))
 }
 
 /// The report's lines for a variant: each number that differs, beside the
 /// rules' (`Shields: 6 (the rules: 4)`).
 pub fn variant_words<V: Variant>(v: &V) -> Vec<String> {
-    v.differences()
-        .into_iter()
-        .map(|(n, value)| {
+    words_of(V::NUMBERS, &values(v))
+}
+
+/// [`variant_words`] for any game (compiled once).
+fn words_of(numbers: &[Number], values: &[u16]) -> Vec<String> {
+    numbers
+        .iter()
+        .zip(values)
+        .filter(|(n, x)| n.rules != **x)
+        .map(|(n, &x)| {
             format!(
                 "Variant, {}: {} (the rules: {})",
                 n.label,
-                n.show(value),
+                n.show(x),
                 n.show(n.rules)
             )
         })

@@ -21,7 +21,7 @@ use crate::shell::seating::Seating;
 use crate::shell::session::Live;
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::TableCtx;
-use crate::shell::variant_badge::{NumbersNow, VariantBadge, VariantNumbers};
+use crate::shell::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{browser, report, share};
 use keep_core::Engine;
 use leptos::prelude::*;
@@ -114,13 +114,7 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
 /// Every number of game `G` with its value in `options` (the badge's and
 /// the rules panel's).
 pub fn numbers_now<G: GameUi>(options: &G::Options) -> NumbersNow {
-    use keep_core::variant::Numbers;
-    let v = options.variant();
-    <EngineOf<G> as keep_core::Engine>::Variant::NUMBERS
-        .iter()
-        .enumerate()
-        .map(|(i, n)| (*n, v.get(i)))
-        .collect()
+    numbers_of(options.variant())
 }
 
 /// What the table's frame draws around a game's own parts.

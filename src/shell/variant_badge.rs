@@ -2,12 +2,21 @@
 //! from the rules, in words, with their JSON (`data-json`) for tests and
 //! tools. Nothing is drawn for the rules as written.
 
-use keep_core::variant::{number_json, Number};
+use keep_core::variant::{number_json, Number, Numbers};
 use leptos::prelude::*;
 
 /// The numbers of a game with their values, as the badge and the rules
 /// panel read them.
 pub type NumbersNow = Vec<(Number, u16)>;
+
+/// Every number of a variant with its value.
+pub fn numbers_of<V: Numbers>(v: &V) -> NumbersNow {
+    V::NUMBERS
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (*n, v.get(i)))
+        .collect()
+}
 
 /// `variant-badge`: "Variant: Shields 6 (rules 4) · …".
 #[component]

@@ -148,13 +148,20 @@ for (const [game, seats, server] of [
 ]) {
   test(`${game} from several devices, ${server ? "through a room" : "no server"}`, async ({ browser }) => {
     const host = await device(browser);
-    await hostGame(host.page, { game, seats, seed: "5", server: server ? "ws://127.0.0.1:3536" : "" });
+    // One of them plays a variant: the guests see its badge too.
+    const variant = game === "keep-n-swap" && !server ? { hand: 5 } : {};
+    await hostGame(host.page, { game, seats, seed: "5", server: server ? "ws://127.0.0.1:3536" : "", variant });
     const pages = [host.page];
     const guests = [];
     for (const [seat, kind] of seats.entries()) {
       if (kind !== "remote") continue;
       const g = await device(browser, { record: true });
       await join(host.page, g.page, seat, { server });
+      if (Object.keys(variant).length) {
+        await expect(g.page.getByTestId("variant-badge")).toHaveAttribute("data-json", JSON.stringify(variant));
+      } else {
+        await expect(g.page.getByTestId("variant-badge")).toHaveCount(0);
+      }
       pages.push(g.page);
       guests.push([g.page, seat]);
     }

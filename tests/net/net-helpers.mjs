@@ -55,7 +55,7 @@ export async function device(browser, { record = false, viewport, name = "" } = 
  * The host sets up `game` with `seats` (`human`, `remote`, `bot-basic`…), the
  * signalling `server` ("" for none) and no STUN server, and starts it.
  */
-export async function hostGame(page, { game = "card-keeper", seats, seed = "777", server = "" }) {
+export async function hostGame(page, { game = "card-keeper", seats, seed = "777", server = "", variant = {} }) {
   await page.goto("/");
   await page.getByTestId("home").click();
   await page.getByTestId(`game-${game}`).click();
@@ -67,6 +67,12 @@ export async function hostGame(page, { game = "card-keeper", seats, seed = "777"
   await page.getByTestId("net-stun").fill("");
   await page.getByTestId("seed").fill(seed);
   await page.getByTestId("bot-delay").selectOption("0");
+  if (Object.keys(variant).length) await page.getByTestId("variant-open").click();
+  for (const [field, value] of Object.entries(variant)) {
+    const input = page.getByTestId(`variant-${field}`);
+    await input.fill(String(value));
+    await input.blur();
+  }
   await page.getByTestId("start-game").click();
   await expect(page.locator(`[data-testid="table"][data-game="${game}"]`)).toBeVisible();
 }

@@ -114,15 +114,7 @@ pub trait Variant: Numbers + Serialize + DeserializeOwned {
 
     /// Checks every number's range, then the game's own checks.
     fn check(&self, players: usize) -> Result<(), VariantError> {
-        for (i, n) in Self::NUMBERS.iter().enumerate() {
-            let v = self.get(i);
-            if v < n.min || v > n.max {
-                return Err(VariantError {
-                    field: n.name,
-                    message: format!("{v} is outside the allowed {}–{}", n.min, n.max),
-                });
-            }
-        }
+        check_ranges(Self::NUMBERS, &values(self))?;
         self.check_game(players)
     }
 
@@ -182,21 +174,31 @@ pub fn number_json(n: &Number, v: u16) -> serde_json::Value {
 /// Reads a variant's numbers from JSON, unchecked: an unknown field, or a
 /// value of the wrong type or past what its field can hold, is named.
 pub fn read_numbers<V: Numbers>(json: &serde_json::Value) -> Result<V, String> {
+    let mut v = V::default();
+    for (i, x) in read_values(V::NUMBERS, json)? {
+        v.set(i, x);
+    }
+    Ok(v)
+}
+
+/// [`read_numbers`] for any game (compiled once): each number given, by its
+/// place in `numbers`, checked against its range and type.
+pub fn read_values(
+    numbers: &[Number],
+    json: &serde_json::Value,
+) -> Result<Vec<(usize, u16)>, String> {
     let Some(map) = json.as_object() else {
         return Err("variant: must be an object of numbers (`{\"hand\": 8}`)".into());
     };
-    if let Some(k) = map
-        .keys()
-        .find(|k| !V::NUMBERS.iter().any(|n| n.name == *k))
-    {
-        let names: Vec<&str> = V::NUMBERS.iter().map(|n| n.name).collect();
+    if let Some(k) = map.keys().find(|k| !numbers.iter().any(|n| n.name == *k)) {
+        let names: Vec<&str> = numbers.iter().map(|n| n.name).collect();
         return Err(format!(
             "variant: unknown field `{k}` (the fields are {})",
             names.join(", ")
         ));
     }
-    let mut v = V::default();
-    for (i, n) in V::NUMBERS.iter().enumerate() {
+    let mut out = Vec::new();
+    for (i, n) in numbers.iter().enumerate() {
         let Some(value) = map.get(n.name) else {
             continue;
         };
@@ -222,9 +224,28 @@ pub fn read_numbers<V: Numbers>(json: &serde_json::Value) -> Result<V, String> {
                 n.name, n.min, n.max
             ));
         }
-        v.set(i, x);
+        out.push((i, x));
     }
-    Ok(v)
+    Ok(out)
+}
+
+/// Every number's value, in order.
+pub fn values<V: Numbers>(v: &V) -> Vec<u16> {
+    (0..V::NUMBERS.len()).map(|i| v.get(i)).collect()
+}
+
+/// The first number outside its range, as the error naming it (compiled
+/// once for every game).
+pub fn check_ranges(numbers: &[Number], values: &[u16]) -> Result<(), VariantError> {
+    for (n, &v) in numbers.iter().zip(values) {
+        if v < n.min || v > n.max {
+            return Err(VariantError {
+                field: n.name,
+                message: format!("{v} is outside the allowed {}–{}", n.min, n.max),
+            });
+        }
+    }
+    Ok(())
 }
 
 /// Serializes a variant as an object of every number, in order (a count as

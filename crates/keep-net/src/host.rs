@@ -250,6 +250,7 @@ impl Host {
             seats: seats.to_vec(),
             winners: pos.winners(),
             acked: seat.map_or(0, |s| self.acked(s)),
+            variant: None,
         })
     }
 }

@@ -127,6 +127,10 @@ pub struct GuestTable<E: Engine> {
     pub winners: Option<Seats>,
     /// The number of the guest's last action the host applied (0: none).
     pub acked: u64,
+    /// The game's numbers when they are not the rules' (set by the app;
+    /// absent for the rules as written).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<E::Variant>,
 }
 
 impl<E: Engine> Clone for GuestTable<E> {
@@ -145,6 +149,7 @@ impl<E: Engine> Clone for GuestTable<E> {
             seats: self.seats.clone(),
             winners: self.winners,
             acked: self.acked,
+            variant: self.variant,
         }
     }
 }
@@ -156,6 +161,7 @@ impl<E: Engine> PartialEq for GuestTable<E> {
             && self.log_from == o.log_from
             && (self.over_lines == o.over_lines && self.names == o.names && self.seats == o.seats)
             && (self.winners == o.winners && self.acked == o.acked)
+            && self.variant == o.variant
     }
 }
 

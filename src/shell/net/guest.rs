@@ -15,6 +15,7 @@ use crate::shell::net::{Presence, APP_VERSION};
 use crate::shell::routing::Ctx;
 use crate::shell::rules_panel::RulesPanel;
 use crate::shell::table_ctx::TableCtx;
+use crate::shell::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
 use keep_net::{GuestTable, Invitation, Signal as Code, ToGuest, ToHost, Via, MAX_MESSAGE};
@@ -348,7 +349,15 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             t.with(|t| t.seats.clone())
         })));
     });
+    // The host's variant, if it plays one (the rules' numbers otherwise).
+    let numbers = Memo::new(move |_| {
+        table.with(|t| {
+            let v = t.as_ref().and_then(|t| t.variant).unwrap_or_default();
+            numbers_of(&v)
+        })
+    });
     guest_frame(Frame {
+        numbers: numbers.into(),
         game: E::<G>::GAME,
         title: E::<G>::TITLE,
         seat,
@@ -366,6 +375,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
 
 /// What a guest's page draws around the game's own parts.
 struct Frame {
+    numbers: Signal<NumbersNow>,
     game: &'static str,
     title: &'static str,
     seat: Option<u8>,
@@ -386,6 +396,7 @@ struct Frame {
 /// parts beside the log, the guest's notes and the rules.
 fn guest_frame(f: Frame) -> AnyView {
     let Frame {
+        numbers,
         game,
         title,
         seat,
@@ -425,6 +436,7 @@ fn guest_frame(f: Frame) -> AnyView {
                 }
                 seam.run(());
                 view! {
+                    <VariantBadge numbers />
                     {parts.run()}
                     <div class="side">
                         {aside.run()}
@@ -440,7 +452,7 @@ fn guest_frame(f: Frame) -> AnyView {
                                 ></textarea>
                             </section>
                         })}
-                        <RulesPanel title=title><Markdown text=rules /></RulesPanel>
+                        <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
                     </div>
                 }
                 .into_any()

@@ -6,6 +6,7 @@ use crate::shell::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::net::hosting::{Handled, Hooks, Hosting};
 use crate::shell::net::invites::HostingUi;
 use crate::shell::net::{NetSettings, APP_VERSION};
+use crate::shell::options::GameOptions;
 use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::over_lines;
@@ -93,6 +94,8 @@ impl<G: GameUi> Hooks for GameHooks<G> {
                 let mut lines = 0;
                 if let ToGuest::Table(t) = &mut msg {
                     t.over_lines = over_lines::<G>(&l.pos, names, seat);
+                    let v = *l.settings.options.variant();
+                    t.variant = (!keep_core::Variant::is_rules(&v)).then_some(v);
                     lines = t.lines_from(if known.0 == game { known.1 } else { 0 });
                 }
                 (text(msg), lines, game)
