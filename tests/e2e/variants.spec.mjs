@@ -61,6 +61,12 @@ test("a Card Keeper variant reaches the table, the link, the save, the report an
   await page.getByTestId("lab-games").fill("200");
   await page.getByTestId("lab-run").click();
   await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
+  // A game of the run, in the replay viewer, plays the same variant.
+  await page.getByTestId("replay-open").click();
+  await expect(page.getByTestId("replay")).toBeVisible();
+  expect(JSON.parse(await page.getByTestId("variant-badge").getAttribute("data-json"))).toEqual({ shield: 6, hand: 8 });
+  await page.goBack();
+  await expect(page.getByTestId("lab-result")).toBeVisible();
   await page.getByTestId("lab-keep-a").click();
   await page.getByTestId("variant-reset").click();
   await expect(page.getByTestId("variant-shield")).toHaveValue("4");
