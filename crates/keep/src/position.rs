@@ -356,26 +356,7 @@ impl Position {
                 most: list.max_players(),
             });
         }
-        let (chars_have, chars_need) = (list.character_count(), variant.characters_needed(n));
-        if chars_have < chars_need {
-            return Err(SetupError::Variant(keep_core::VariantError {
-                field: "offered",
-                message: format!(
-                    "{n} players × {} characters offered need {chars_need} characters;                      the card list \"{}\" has {chars_have}",
-                    variant.offered, list.name
-                ),
-            }));
-        }
-        let (have, need) = (list.total(), variant.cards_needed(n));
-        if have < need {
-            return Err(SetupError::Variant(keep_core::VariantError {
-                field: "hand",
-                message: format!(
-                    "{n} players need {need} cards (kept characters, hands and the Commons);                      the card list \"{}\" has {have}",
-                    list.name
-                ),
-            }));
-        }
+        variant.check_list(&list, n).map_err(SetupError::Variant)?;
         let offered = usize::from(variant.offered);
         let mut pos = Position::empty(list.clone(), variant, players, seed);
         let mut chars: Vec<CardId> = Vec::new();

@@ -14,6 +14,7 @@
 //!   `kept` + `hand` + `commons_per_player` cards per player plus `commons`
 //!   (as the rules need 3 characters each, and 1 + 8 + 1 each plus 2).
 
+use crate::cards::CardList;
 use keep_core::variant::VariantError;
 
 keep_core::variant_numbers! {
@@ -58,6 +59,34 @@ impl Variant {
     /// Characters a list must hold for `players` players.
     pub fn characters_needed(&self, players: usize) -> usize {
         usize::from(self.offered) * players
+    }
+
+    /// Whether `list` holds what this variant deals to `players` players
+    /// (KPV3), naming the field that asks too much.
+    pub fn check_list(&self, list: &CardList, players: usize) -> Result<(), VariantError> {
+        let (have, need) = (list.character_count(), self.characters_needed(players));
+        if have < need {
+            return Err(VariantError {
+                field: "offered",
+                message: format!(
+                    "{players} players × {} characters offered need {need} characters; \
+                     the card list \"{}\" has {have}",
+                    self.offered, list.name
+                ),
+            });
+        }
+        let (have, need) = (list.total(), self.cards_needed(players));
+        if have < need {
+            return Err(VariantError {
+                field: "hand",
+                message: format!(
+                    "{players} players need {need} cards (kept characters, hands and the \
+                     Commons); the card list \"{}\" has {have}",
+                    list.name
+                ),
+            });
+        }
+        Ok(())
     }
 }
 

@@ -45,14 +45,11 @@ pub fn simulate(sim: &Sim, cards: Option<&Path>) -> Result<u8, String> {
         },
         keep_lab::TURN_CAP,
     )?;
-    // The list must hold what the variant deals (a check of the deal).
-    Position::deal(
-        run.options.cards.clone(),
-        run.options.variant,
-        players as u8,
-        sim.seed,
-    )
-    .map_err(|e| format!("--variant: {e}"))?;
+    // The list must hold what the variant deals.
+    run.options
+        .variant
+        .check_list(&run.options.cards, players)
+        .map_err(|e| format!("--variant: {e}"))?;
     let (tally, seconds) = play(sim, &run);
     let report = Position::report(&run, tally, seconds, threads);
     if json {

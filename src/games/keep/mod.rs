@@ -169,10 +169,9 @@ impl GameOptions<Position> for Options {
                 list.max_players()
             ));
         }
-        match Position::deal(list, self.variant, players as u8, 0) {
-            Err(keep::SetupError::Variant(e)) => Err(e.to_string()),
-            _ => Ok(()),
-        }
+        self.variant
+            .check_list(&list, players)
+            .map_err(|e| e.to_string())
     }
 
     fn encode(&self) -> String {
