@@ -8,10 +8,15 @@ export default defineConfig({
   timeout: 120_000,
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry, reported as "flaky" in the summary: a CI run once hung on a
+  // click whose page never drew another frame (lab.spec.mjs's notes test,
+  // not seen again in 250 runs here, under load too). The first failure
+  // keeps its trace in target/e2e-results for a look.
+  retries: 1,
   reporter: [["list"]],
   outputDir: "target/e2e-results",
   use: {
+    trace: "retain-on-first-failure",
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {

@@ -48,6 +48,19 @@ pub fn focus_visible(ev: &leptos::ev::FocusEvent) -> bool {
         .unwrap_or(false)
 }
 
+/// Moves the keyboard's focus (and the view) to the element with id `id`
+/// once the page has drawn: for an element only just shown.
+pub fn focus_soon(id: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(id));
+        if let Some(h) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = h.focus();
+        }
+    });
+}
+
 /// Scrolls the element with id `id` into view (opening it if it is a
 /// closed `<details>`) and moves the keyboard's focus to it.
 pub fn scroll_to(id: &str) {

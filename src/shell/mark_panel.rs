@@ -1,9 +1,68 @@
 //! "We argued about this" at the table (any game): a button by the log that
-//! marks the moment the game stands at, with who marks it and what about,
-//! and the list of marked moments (`mark-N`).
+//! marks the moment the game stands at, or an earlier one (chosen in the
+//! form, or by tapping its line in the log), with who marks it and what
+//! about, and the list of marked moments (`mark-N`).
 
+use crate::shell::log_panel::LogLines;
 use crate::shell::marks::{Mark, MAX_MARKS, MAX_NOTE};
 use leptos::prelude::*;
+
+/// The moment the mark form is at: `None` for the moment the game stands
+/// at now, or the moves played at an earlier one (a tapped log line).
+#[derive(Clone, Copy)]
+pub struct MarkAt {
+    /// Whether the form is open.
+    pub open: RwSignal<bool>,
+    /// The earlier moment chosen, if any.
+    pub at: RwSignal<Option<usize>>,
+}
+
+impl Default for MarkAt {
+    /// A closed form at the moment now.
+    fn default() -> MarkAt {
+        MarkAt {
+            open: RwSignal::new(false),
+            at: RwSignal::new(None),
+        }
+    }
+}
+
+impl MarkAt {
+    /// Opens the form at the moment after move `step` (a tapped log line),
+    /// and brings it into view with its note focused.
+    pub fn pick(self, step: usize) {
+        self.at.set(Some(step));
+        self.open.set(true);
+        crate::shell::browser::focus_soon("mark-note");
+    }
+}
+
+/// The moments a mark may be at, newest first: now, then each move that
+/// has a line in the log (`(moves, words)`; 0 = the deal).
+fn moments(log: &LogLines, now: usize) -> Vec<(usize, String)> {
+    let mut out = vec![(now, format!("Now ({})", at_words(now)))];
+    let mut seen = now;
+    for (line, &step) in log.lines.iter().zip(&log.steps).rev() {
+        let step = step as usize;
+        if step < seen {
+            seen = step;
+            let line: String = line.chars().take(60).collect();
+            let at = at_words(step);
+            let at = at[..1].to_uppercase() + &at[1..];
+            out.push((step, format!("{at}: {line}")));
+        }
+    }
+    out
+}
+
+/// A moment in words: "the deal" or "after move 12".
+fn at_words(step: usize) -> String {
+    if step == 0 {
+        "the deal".into()
+    } else {
+        format!("after move {step}")
+    }
+}
 
 /// The marks of the game at the table, and the form that adds one.
 #[component]
@@ -16,8 +75,12 @@ pub fn MarkPanel(
     names: Signal<Vec<String>>,
     /// The player whose hand is shown, offered first.
     viewer: Signal<Option<u8>>,
+    /// The log's lines with their moves (the earlier moments offered).
+    log: Signal<LogLines>,
+    /// Whether the form is open, and at which moment.
+    form: MarkAt,
 ) -> impl IntoView {
-    let open = RwSignal::new(false);
+    let MarkAt { open, at } = form;
     let note = RwSignal::new(String::new());
     let who = RwSignal::new(None::<usize>);
     let save = move || {
@@ -34,13 +97,16 @@ pub fn MarkPanel(
             .get(seat)
             .cloned()
             .unwrap_or_else(|| "The table".into());
-        let mark = Mark::new(step.get_untracked(), &by, &text);
+        let now = step.get_untracked();
+        let moment = at.get_untracked().filter(|&s| s <= now).unwrap_or(now);
+        let mark = Mark::new(moment, &by, &text);
         marks.update(|m| {
             if m.len() < MAX_MARKS {
                 m.push(mark);
             }
         });
         note.set(String::new());
+        at.set(None);
         open.set(false);
     };
     view! {
@@ -48,16 +114,29 @@ pub fn MarkPanel(
             <div class="inline">
                 <h2 id="marks-title">"Marked moments"</h2>
                 <button class="secondary" data-testid="mark-moment" aria-expanded=move || open.get().to_string()
-                    on:click=move |_| open.update(|o| *o = !*o)>
+                    on:click=move |_| {
+                        at.set(None);
+                        open.update(|o| *o = !*o)
+                    }>
                     "We argued about this"
                 </button>
             </div>
             <Show when=move || open.get()>
                 <div class="mark-form">
-                    <p class="hint">{move || {
-                        let s = step.get();
-                        if s == 0 { "Marks the deal.".to_string() } else { format!("Marks the game as it stands after move {s}.") }
-                    }}</p>
+                    <label for="mark-at">"Which moment"</label>
+                    <select id="mark-at" data-testid="mark-at" on:change=move |ev| {
+                        let chosen = event_target_value(&ev).parse::<usize>().ok();
+                        at.set(chosen.filter(|&s| s != step.get_untracked()));
+                    }>
+                        {move || {
+                            let now = step.get();
+                            let chosen = at.get().unwrap_or(now);
+                            log.with(|l| moments(l, now)).into_iter().map(|(s, words)| view! {
+                                <option value=s.to_string() selected=s == chosen>{words}</option>
+                            }).collect_view()
+                        }}
+                    </select>
+                    <p class="hint">"Or tap a line in the log to mark its moment."</p>
                     <label for="mark-who">"Who marks it"</label>
                     <select id="mark-who" data-testid="mark-who" on:change=move |ev| who.set(event_target_value(&ev).parse().ok())>
                         {move || {

@@ -5,8 +5,8 @@
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::bot_driver::drive_bots;
 use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::log_panel::{LogLines, LogPanel};
-use crate::shell::mark_panel::MarkPanel;
+use crate::shell::log_panel::{LogLines, LogPanel, Moves};
+use crate::shell::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::markdown::Markdown;
 use crate::shell::marks::Mark;
 use crate::shell::net::host_game::host_game;
@@ -47,8 +47,23 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                     let names = &l.settings.deal.names;
                     let viewer = state.seating.with(Seating::shown);
                     let ident = (l.game.seed, viewer, names.clone());
-                    LogLines::next(prev, ident, l.pos.log(), |from| {
-                        l.pos.log_lines_from(from, names, viewer)
+                    let replay = || {
+                        let mut bounds = Vec::with_capacity(l.game.actions.len() + 1);
+                        let replayed = l.game.restore_seeing(l.game.actions.len(), &mut |p| {
+                            bounds.push(p.log().len())
+                        });
+                        if replayed.is_ok() {
+                            bounds
+                        } else {
+                            Vec::new()
+                        }
+                    };
+                    let moves = Moves {
+                        step: l.game.actions.len(),
+                        replay: &replay,
+                    };
+                    LogLines::next(prev, ident, l.pos.log(), Some(moves), |from| {
+                        l.pos.log_entries_as(from, names, viewer, viewer)
                     })
                 })
                 .unwrap_or_default()
@@ -213,6 +228,7 @@ fn table_frame(f: Frame) -> AnyView {
         rules,
     } = f;
     let on_notes = Callback::new(move |v: String| notes.set(v));
+    let form = MarkAt::default();
     view! {
         <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
             <div class="table-bar">
@@ -230,8 +246,8 @@ fn table_frame(f: Frame) -> AnyView {
             {table}
             <div class="side">
                 {aside}
-                <MarkPanel marks step names viewer />
-                <LogPanel log=log />
+                <MarkPanel marks step names viewer log form />
+                <LogPanel log=log pick=Callback::new(move |s| form.pick(s)) />
                 <Notes notes=notes.into() on_notes=on_notes report=report link=link />
                 <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
             </div>

@@ -44,3 +44,50 @@ test("a marked moment is saved, reaches the report, and its link opens the repla
   await expect(fresh.getByTestId("replay-step")).toHaveAttribute("data-step", String(step));
   await other.close();
 });
+
+test("a tap on a log line marks that line's moment, the one the replay viewer shows it at", async ({ page, browser }) => {
+  await startGame(page, { seats: ["human", "bot-basic"], seed: "4242" });
+  await act(page, { snap: snapshot, step: humanStep }, 4);
+  const steps = async () =>
+    page.getByTestId("log-entry").evaluateAll((es) => es.map((e) => Number(e.getAttribute("data-step"))));
+  const before = await steps();
+  // Every line knows its move: the deal first, in the order played.
+  expect(before[0]).toBe(0);
+  expect(before.every((s, i) => Number.isInteger(s) && (i === 0 || s >= before[i - 1]))).toBe(true);
+  const now = before[before.length - 1];
+  expect(now).toBeGreaterThan(2);
+  // A reload finds each line's move by replaying the game: the same moves.
+  await page.reload();
+  await expect(page.getByTestId("log-entry")).toHaveCount(before.length);
+  expect(await steps()).toEqual(before);
+  // Tapping an earlier line opens the form at its moment, its note focused.
+  const i = before.findIndex((s) => s > 0 && s < now);
+  const at = before[i];
+  await page.getByTestId("log-entry").nth(i).click();
+  await expect(page.getByTestId("mark-at")).toHaveValue(String(at));
+  await expect(page.getByTestId("mark-note")).toBeFocused();
+  await page.keyboard.type("Was this play legal?");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("mark-0")).toHaveAttribute("data-step", String(at));
+  await expect(page.getByTestId("mark-0")).toContainText(`Move ${at}`);
+  // The form chooses a moment too (the deal here), and opens at "now" again.
+  await page.getByTestId("mark-moment").click();
+  await expect(page.getByTestId("mark-at")).toHaveValue(String(now));
+  await page.getByTestId("mark-at").selectOption("0");
+  await page.getByTestId("mark-note").fill("The deal looked unfair");
+  await page.getByTestId("mark-save").click();
+  await expect(page.getByTestId("mark-1")).toHaveAttribute("data-step", "0");
+  // The report's link opens the replay at the tapped line's moment: the
+  // log there ends with the lines of that line's move.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-report").click()]);
+  const report = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+  const line = report.split("\n").find((l) => l.includes("Was this play legal?"));
+  const link = line.match(/\((http[^)]+)\)\)?$/)[1];
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByTestId("replay-step")).toHaveAttribute("data-step", String(at));
+  await expect(fresh.getByTestId("log-entry")).toHaveCount(before.filter((s) => s <= at).length);
+  await expect(fresh.locator('[data-testid="log-entry"].current')).toHaveCount(before.filter((s) => s === at).length);
+  await other.close();
+});

@@ -202,11 +202,25 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
         seen_by: Option<u8>,
         you: Option<u8>,
     ) -> Vec<String> {
+        self.log_entries_as(from, names, seen_by, you)
+            .into_iter()
+            .map(|(_, line)| line)
+            .collect()
+    }
+    /// The lines of [`Engine::log_lines_as`], each with its event's index
+    /// in [`Engine::log`] (to tell the move it came from).
+    fn log_entries_as(
+        &self,
+        from: usize,
+        names: &[String],
+        seen_by: Option<u8>,
+        you: Option<u8>,
+    ) -> Vec<(usize, String)> {
         self.log()
-            .get(from..)
-            .unwrap_or_default()
             .iter()
-            .filter_map(|e| self.describe(&e.seen_by(seen_by), names, you))
+            .enumerate()
+            .skip(from)
+            .filter_map(|(i, e)| Some((i, self.describe(&e.seen_by(seen_by), names, you)?)))
             .collect()
     }
     /// The legal actions as a new list.

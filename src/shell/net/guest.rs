@@ -331,11 +331,8 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         table
             .with(|t| {
                 t.as_ref().map(|t| {
-                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.log, |from| {
-                        t.log
-                            .get(from..)
-                            .map(<[String]>::to_vec)
-                            .unwrap_or_default()
+                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.log, None, |from| {
+                        t.log.iter().cloned().enumerate().skip(from).collect()
                     })
                 })
             })
