@@ -167,3 +167,37 @@ test("a run's summary goes into the playtest notes of the game at the table", as
   expect(notes).toContain("Lab run: Card Keeper, 2 players (basic, basic)");
   expect(notes).toContain("?lab=card-keeper");
 });
+
+test("the lab's workers load when it opens, serve run after run, and stop when it is left", async ({ page }) => {
+  // Count the workers the page starts and stops.
+  await page.addInitScript(() => {
+    window.__workers = { started: 0, stopped: 0 };
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(...a) {
+        super(...a);
+        window.__workers.started++;
+      }
+      terminate() {
+        window.__workers.stopped++;
+        super.terminate();
+      }
+    };
+  });
+  const cores = await page.evaluate(() => Math.min(8, Math.max(1, navigator.hardwareConcurrency)));
+  await setUp(page, { game: "card-keeper", players: 3, bots: ["basic", "random", "basic"], games: 300, seed: 5 });
+  const workers = () => page.evaluate(() => window.__workers);
+  expect(await workers()).toEqual({ started: cores, stopped: 0 });
+  const runs = [];
+  for (const seed of [5, 6]) {
+    await page.getByTestId("lab-seed").fill(String(seed));
+    await page.getByTestId("lab-run").click();
+    await expect(page.getByTestId("lab-result")).toContainText(`from seed ${seed}`, { timeout: 60_000 });
+    runs.push(clean(JSON.parse(await page.getByTestId("lab-result").getAttribute("data-json"))));
+  }
+  // Two runs on the same workers, each the run keeper simulate plays.
+  expect(await workers()).toEqual({ started: cores, stopped: 0 });
+  expect(runs[1]).toEqual(clean(keeper(["--game", "card-keeper", "--players", "3", "--games", "300", "--seed", "6", "--bots", "basic,random,basic"])));
+  await page.getByTestId("home").click();
+  expect(await workers()).toEqual({ started: cores, stopped: cores });
+});

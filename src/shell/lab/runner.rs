@@ -3,12 +3,64 @@
 //! once every batch is in, one worker merges them into the report and the
 //! figures (batches merge in any order). The page's own thread only counts
 //! games, so it stays responsive, and it carries no game's report code.
+//!
+//! Each worker holds two batches at a time, so it starts the next the
+//! moment it ends one instead of waiting for the page's thread to answer.
+//! Workers are started when the lab opens ([`warm`]) and kept between runs
+//! (a finished run hands them back) until the lab is left ([`rest`]), so a
+//! run does not wait for their wasm to load, and finds the engine's code
+//! already optimised.
 
 use crate::shell::worker::{Helper, Reply};
 use keep_lab::Figures;
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
+
+thread_local! {
+    /// Idle workers: started ahead of a run, or kept from a finished one.
+    static IDLE: RefCell<Vec<Helper>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Games a new worker plays of the lab's game while the run is set up
+/// (a few milliseconds), so that the browser has optimised the engine's
+/// code before the run's first batch instead of during it.
+const WARM_UP_GAMES: u64 = 2_000;
+
+/// Starts workers until `n` wait idle (the lab of `game`, for `players`,
+/// is open: a run is likely), each playing a few games of it first.
+pub fn warm(game: &'static str, players: usize, n: usize) {
+    IDLE.with_borrow_mut(|idle| {
+        while idle.len() < n {
+            let Ok(h) = Helper::start() else { break };
+            let run = json!({"players": players, "games": WARM_UP_GAMES, "seed": 1, "bots": ["basic", "random"]});
+            h.ask(game, json!({"play": {"run": run, "from": 0, "to": WARM_UP_GAMES}}), |_| {});
+            idle.push(h);
+        }
+    });
+}
+
+/// Stops the idle workers (the lab is left: their memory goes back).
+pub fn rest() {
+    for h in IDLE.with_borrow_mut(std::mem::take) {
+        h.stop();
+    }
+}
+
+/// `n` workers for a run: idle ones first, then new ones.
+fn take(n: usize) -> Result<Vec<Helper>, String> {
+    let mut out: Vec<Helper> = IDLE.with_borrow_mut(|idle| {
+        let keep = idle.len().saturating_sub(n);
+        idle.split_off(keep)
+    });
+    while out.len() < n {
+        out.push(Helper::start()?);
+    }
+    Ok(out)
+}
+
+/// Batches a worker holds at once.
+const IN_FLIGHT: usize = 2;
 
 /// How many workers a run uses: one per core the browser reports (1 to 8).
 pub fn worker_count() -> usize {
@@ -23,12 +75,17 @@ pub fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
-/// Games per batch: small enough for a lively progress bar, large enough
-/// that the messages cost nothing beside the games. Games with a search bot
-/// take a good part of a second each, so their batches are a few games.
-fn batch(games: u64, workers: usize, search: bool) -> u64 {
+/// Games in the next batch, with `left` of the run's `games` not yet
+/// handed out: a quarter of each worker's share of what is left, so that
+/// batches shrink towards the end and the workers end together; large
+/// enough that the messages cost nothing beside the games (never under a
+/// 48th of a worker's share), small enough for a lively progress bar (at
+/// most 2,000). Games with a search bot take a good part of a second
+/// each, so their batches are a few games.
+fn batch(left: u64, games: u64, workers: usize, search: bool) -> u64 {
     let most = if search { 4 } else { 2_000 };
-    (games / (workers as u64 * 12)).clamp(1, most)
+    let least = (games / (workers as u64 * 48)).clamp(1, most);
+    (left / (workers as u64 * 4)).clamp(least, most)
 }
 
 /// What a finished run gives: the report as `keeper simulate --json`
@@ -41,7 +98,8 @@ struct Inner {
     games: u64,
     next: u64,
     done: u64,
-    batch: u64,
+    search: bool,
+    workers: usize,
     started: f64,
     tallies: Vec<Value>,
     helpers: Vec<Helper>,
@@ -52,12 +110,18 @@ struct Inner {
 }
 
 impl Inner {
-    /// Stops every worker and hands `outcome` to the run's end.
+    /// Hands `outcome` to the run's end: a finished run's workers wait
+    /// for the next run, a failed run's are stopped.
     fn end(me: &Rc<RefCell<Inner>>, outcome: Outcome) {
         let done = {
             let mut me = me.borrow_mut();
-            for h in &me.helpers {
-                h.stop();
+            let helpers = std::mem::take(&mut me.helpers);
+            if outcome.is_ok() {
+                IDLE.with_borrow_mut(|idle| idle.extend(helpers));
+            } else {
+                for h in &helpers {
+                    h.stop();
+                }
             }
             me.on_done.take()
         };
@@ -97,9 +161,7 @@ pub fn start(
     on_partial: impl Fn(u64, Figures) + 'static,
     on_done: impl FnOnce(Outcome) + 'static,
 ) -> Result<Running, String> {
-    let helpers = (0..workers)
-        .map(|_| Helper::start())
-        .collect::<Result<Vec<_>, _>>()?;
+    let helpers = take(workers)?;
     let search = run["bots"]
         .as_array()
         .is_some_and(|b| b.iter().any(|k| k == "strong" || k == "expert"));
@@ -109,7 +171,8 @@ pub fn start(
         games,
         next: 0,
         done: 0,
-        batch: batch(games, workers, search),
+        search,
+        workers,
         started: now_ms(),
         tallies: Vec::new(),
         helpers: helpers.clone(),
@@ -118,8 +181,10 @@ pub fn start(
         last_partial: now_ms(),
         on_done: Some(Box::new(on_done)),
     }));
-    for h in &helpers {
-        feed(&inner, h);
+    for _ in 0..IN_FLIGHT {
+        for h in &helpers {
+            feed(&inner, h);
+        }
     }
     Ok(Running { helpers })
 }
@@ -132,7 +197,8 @@ fn feed(inner: &Rc<RefCell<Inner>>, h: &Helper) {
             return;
         }
         let from = me.next;
-        let to = (from + me.batch).min(me.games);
+        let size = batch(me.games - from, me.games, me.workers, me.search);
+        let to = (from + size).min(me.games);
         me.next = to;
         let job = json!({"play": {"run": me.run, "from": from, "to": to}});
         (me.game, from, to, job)
@@ -211,9 +277,22 @@ mod tests {
 
     #[test]
     fn batches_are_small_and_never_empty() {
-        assert_eq!(batch(1, 2, false), 1);
-        assert_eq!(batch(10_000, 2, false), 416);
-        assert_eq!(batch(100_000_000, 8, false), 2_000);
-        assert_eq!(batch(10_000, 2, true), 4);
+        assert_eq!(batch(1, 1, 2, false), 1);
+        assert_eq!(batch(10_000, 10_000, 2, false), 1_250);
+        assert_eq!(batch(1_000, 10_000, 2, false), 125);
+        assert_eq!(batch(100, 10_000, 2, false), 104);
+        assert_eq!(batch(100_000_000, 100_000_000, 8, false), 2_000);
+        assert_eq!(batch(10_000, 10_000, 2, true), 4);
+        assert_eq!(batch(3, 10, 2, true), 1);
+        // Every game is handed out, in batches that shrink towards the end.
+        let (games, mut left, mut sizes) = (40_000, 40_000, Vec::new());
+        while left > 0 {
+            let b = batch(left, games, 2, false).min(left);
+            sizes.push(b);
+            left -= b;
+        }
+        assert_eq!(sizes.iter().sum::<u64>(), games);
+        assert!(sizes.windows(2).all(|w| w[0] >= w[1]), "{sizes:?}");
+        assert!(sizes.len() < 60, "{} batches", sizes.len());
     }
 }

@@ -13,8 +13,13 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
     let (game, title) = (lab.game.id, lab.game.title);
     let (min, max) = lab.game.players;
     let running = lab.busy;
-    // A run is stopped when the lab is left.
-    on_cleanup(move || lab.cancel_quietly());
+    // A run is stopped when the lab is left, and the idle workers too.
+    on_cleanup(move || {
+        lab.cancel_quietly();
+        super::runner::rest();
+    });
+    // The run's workers load while the run is being set up.
+    super::runner::warm(game, min, super::runner::worker_count());
     view! {
         <section class="lab" data-testid="lab" data-game=game aria-labelledby="lab-title">
             <h2 id="lab-title">{format!("{title} lab: let bots play many games")}</h2>
