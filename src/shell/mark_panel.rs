@@ -136,7 +136,9 @@ pub fn MarkPanel(
                             }).collect_view()
                         }}
                     </select>
-                    <p class="hint">"Or tap a line in the log to mark its moment."</p>
+                    <Show when=move || log.with(|l| !l.steps.is_empty())>
+                        <p class="hint">"Or tap a line in the log to mark its moment."</p>
+                    </Show>
                     <label for="mark-who">"Who marks it"</label>
                     <select id="mark-who" data-testid="mark-who" on:change=move |ev| who.set(event_target_value(&ev).parse().ok())>
                         {move || {

@@ -88,7 +88,7 @@ test("a room on matchbox_server: one click to join, a guest's and the host's rel
   await checkPrivacy(ana2.page, 0);
 });
 
-test("no server: a reload gets a fresh invitation in one click; a closed tab is away and a bot can play for them; a spectator; notes in the host's report; a rematch keeps the seats", async ({ browser }) => {
+test("no server: a reload gets a fresh invitation in one click; a closed tab is away and a bot can play for them; a spectator; notes and a marked moment in the host's report; a rematch keeps the seats", async ({ browser }) => {
   const host = await device(browser);
   let ana = await device(browser, { record: true });
   const eve = await device(browser, { record: true });
@@ -101,6 +101,18 @@ test("no server: a reload gets a fresh invitation in one click; a closed tab is 
   // Ana's notes reach the host's report, under her name.
   await ana.page.getByTestId("notes").fill("Capture +2 felt too strong");
   await ana.page.getByTestId("notes").blur();
+  // Ana marks the moment from her phone: it joins the host's marks, under her seat's name.
+  await expect(eve.page.getByTestId("mark-moment")).toHaveCount(0);
+  await ana.page.getByTestId("mark-moment").click();
+  await ana.page.getByTestId("mark-note").fill("Was that Shield fair?");
+  await ana.page.getByTestId("mark-save").click();
+  const marked = ana.page.getByTestId("mark-0");
+  await expect(marked).toContainText("Was that Shield fair?");
+  const hostMark = host.page.getByTestId("mark-0");
+  await expect(hostMark).toContainText("Was that Shield fair?");
+  await expect(hostMark).toHaveAttribute("data-step", await marked.getAttribute("data-step"));
+  // The same words on both: the same move and the same name (her seat's).
+  await expect(hostMark).toHaveText(await marked.innerText());
   // Ana reloads: her old connection is gone, the host makes a new invitation in one click.
   await ana.page.reload();
   await expect(host.page.getByTestId("net-invite-1")).toHaveAttribute("data-state", "away");

@@ -55,6 +55,16 @@ pub enum Incoming<A> {
         /// The notes, whole.
         text: String,
     },
+    /// The guest of `seat` marked the moment after `step` moves (never
+    /// later than the host's table now).
+    Mark {
+        /// The seat.
+        seat: u8,
+        /// Moves played at the moment marked.
+        step: u64,
+        /// What about.
+        note: String,
+    },
     /// The action came from a table older than the one the host shows now
     /// (it was decided on what is no longer there): send
     /// [`ToGuest::Refused`] and the table.
@@ -173,7 +183,10 @@ impl Host {
             Err(e) => return Incoming::Dropped(format!("not a message ({e})")),
         };
         let v = match &msg {
-            ToHost::Hello { v, .. } | ToHost::Act { v, .. } | ToHost::Notes { v, .. } => v,
+            ToHost::Hello { v, .. }
+            | ToHost::Act { v, .. }
+            | ToHost::Notes { v, .. }
+            | ToHost::Mark { v, .. } => v,
         };
         if *v != self.version {
             return Incoming::OtherVersion;
@@ -211,6 +224,20 @@ impl Host {
             } => match self.refuse(seat, &secret) {
                 Some(why) => Incoming::Denied(why),
                 None => Incoming::Notes { seat, text },
+            },
+            ToHost::Mark {
+                seat,
+                secret,
+                step,
+                note,
+                ..
+            } => match self.refuse(seat, &secret) {
+                Some(why) => Incoming::Denied(why),
+                None => Incoming::Mark {
+                    seat,
+                    step: step.min(seq),
+                    note,
+                },
             },
         }
     }
@@ -363,6 +390,31 @@ mod tests {
                 text: "hm".into()
             }
         );
+        let mark = |step: u64, secret: &str| {
+            serde_json::json!({"mark": {"v": "1", "seat": 0, "secret": secret, "step": step, "note": "fair?"}})
+                .to_string()
+        };
+        assert_eq!(
+            h.receive::<u32>(&mark(3, "s"), 5),
+            Incoming::Mark {
+                seat: 0,
+                step: 3,
+                note: "fair?".into()
+            }
+        );
+        // Never a moment the host's table has not reached.
+        assert_eq!(
+            h.receive::<u32>(&mark(9, "s"), 5),
+            Incoming::Mark {
+                seat: 0,
+                step: 5,
+                note: "fair?".into()
+            }
+        );
+        assert!(matches!(
+            h.receive::<u32>(&mark(3, "x"), 5),
+            Incoming::Denied(_)
+        ));
         assert_eq!(h, {
             let mut again = Host::new("1", 2);
             again.invite(0, "s".into());

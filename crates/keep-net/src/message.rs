@@ -60,6 +60,20 @@ pub enum ToHost<A> {
         /// The notes, whole.
         text: String,
     },
+    /// The guest marks a moment the table argued about ("we argued about
+    /// this"): the host adds it to the game's marks.
+    Mark {
+        /// The guest's app version.
+        v: String,
+        /// The guest's seat.
+        seat: u8,
+        /// The seat's secret.
+        secret: String,
+        /// The moment: moves played (the guest's table number).
+        step: u64,
+        /// What about.
+        note: String,
+    },
 }
 
 /// What a guest is asked, as its table shows it.

@@ -7,7 +7,9 @@
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::log_panel::{LogLines, LogPanel};
+use crate::shell::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::markdown::Markdown;
+use crate::shell::marks::Mark;
 use crate::shell::net::peer::{Events, Peer};
 use crate::shell::net::room::Room;
 use crate::shell::net::status::NetStatus;
@@ -222,6 +224,32 @@ fn room_event(ev: RoomEvent, ice: &[String], wire: Wire, events: Events) {
     }
 }
 
+/// The moments a guest marks, each sent to the host as it is made (the
+/// host adds it to the game's marks, under the seat's name): the same
+/// message for every game (`ToHost::Mark`), so written once.
+fn send_marks(seat: Option<u8>, secret: String, ctx: Ctx) -> RwSignal<Vec<Mark>> {
+    let marks = RwSignal::new(Vec::<Mark>::new());
+    let sent = StoredValue::new(0usize);
+    Effect::new(move || {
+        let Some(seat) = seat else { return };
+        let new: Vec<Mark> = marks.with(|m| m.iter().skip(sent.get_value()).cloned().collect());
+        for m in new {
+            sent.update_value(|n| *n += 1);
+            let msg = ToHost::<()>::Mark {
+                v: APP_VERSION.into(),
+                seat,
+                secret: secret.clone(),
+                step: m.step as u64,
+                note: m.note,
+            };
+            if !serde_json::to_string(&msg).is_ok_and(|t| send(&t)) {
+                ctx.say("Not connected to the host: the mark was not sent.");
+            }
+        }
+    });
+    marks
+}
+
 /// The guest's page for game `G`, opened with `inv`.
 pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     type E<G> = EngineOf<G>;
@@ -285,7 +313,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         }
     });
     connect(inv.clone(), wire, on_text);
-    let secret2 = secret.clone();
+    let (secret2, secret3) = (secret.clone(), secret.clone());
     let act = Callback::new(move |action: ActionOf<G>| {
         let Some(seat) = seat else { return };
         let Some(at) = table.with_untracked(|t| t.as_ref().map(|t| t.seq)) else {
@@ -314,7 +342,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let notes = RwSignal::new(String::new());
     let send_notes = move || {
         let Some(seat) = seat else { return };
-        let msg = ToHost::<ActionOf<G>>::Notes {
+        let msg = ToHost::<()>::Notes {
             v: APP_VERSION.into(),
             seat,
             secret: secret.clone(),
@@ -324,6 +352,8 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             send(&text);
         }
     };
+    // Moments this guest marked, each sent to the host as it is made.
+    let marks = send_marks(seat, secret3, ctx);
     let present = Memo::new(move |_| table.with(Option::is_some));
     // The log's lines, only the new ones formatted afresh (a table from
     // the host carries them all).
@@ -366,6 +396,17 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         log: log.into(),
         notes,
         send_notes: Callback::new(move |()| send_notes()),
+        marks,
+        step: Signal::derive(move || table.with(|t| t.as_ref().map_or(0, |t| t.seq as usize))),
+        name: Signal::derive(move || {
+            table.with(|t| {
+                t.as_ref()
+                    .zip(seat)
+                    .and_then(|(t, s)| t.names.get(s as usize).cloned())
+                    .into_iter()
+                    .collect()
+            })
+        }),
         rules: G::RULES,
     })
 }
@@ -385,6 +426,12 @@ struct Frame {
     log: Signal<LogLines>,
     notes: RwSignal<String>,
     send_notes: Callback<()>,
+    /// The moments this guest marked (sent to the host).
+    marks: RwSignal<Vec<Mark>>,
+    /// Moves played at the table shown.
+    step: Signal<usize>,
+    /// The guest's own name, alone (who marks from this device).
+    name: Signal<Vec<String>>,
     rules: &'static str,
 }
 
@@ -405,6 +452,9 @@ fn guest_frame(f: Frame) -> AnyView {
         log,
         notes,
         send_notes,
+        marks,
+        step,
+        name,
         rules,
     } = f;
     let who = match seat {
@@ -437,6 +487,9 @@ fn guest_frame(f: Frame) -> AnyView {
                     {parts.run()}
                     <div class="side">
                         {aside.run()}
+                        {seat.map(|_| view! {
+                            <MarkPanel marks step names=name viewer=Signal::derive(|| Some(0)) log form=MarkAt::default() />
+                        })}
                         <LogPanel log=log />
                         {seat.map(|_| view! {
                             <section class="notes-panel" id="notes-panel" aria-labelledby="notes-title">

@@ -3,6 +3,7 @@
 //! through the game's state; a seat's table built from the position.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::marks::{Mark, MAX_MARKS};
 use crate::shell::net::hosting::{Handled, Hooks, Hosting};
 use crate::shell::net::invites::HostingUi;
 use crate::shell::net::{NetSettings, APP_VERSION};
@@ -14,6 +15,29 @@ use keep_core::Engine;
 use keep_net::{Host, Incoming, SeatState, ToGuest};
 use leptos::prelude::*;
 use std::rc::Rc;
+
+/// Adds the moment the guest of `seat` marked to `marks`, under the seat's
+/// name in `names` (any game: compiled once).
+fn guest_mark(
+    marks: RwSignal<Vec<Mark>>,
+    names: &[String],
+    seat: u8,
+    step: u64,
+    note: &str,
+) -> Handled {
+    let who = names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", seat + 1));
+    let mark = Mark::new(step as usize, &who, note);
+    let words = format!("{who} marked a moment from their device: {}.", mark.words());
+    marks.update(|m| {
+        if m.len() < MAX_MARKS && !mark.note.is_empty() {
+            m.push(mark)
+        }
+    });
+    Handled::Marked(words)
+}
 
 /// Game `G`'s side of hosting.
 struct GameHooks<G: GameUi>(GameState<G>);
@@ -64,9 +88,17 @@ impl<G: GameUi> Hooks for GameHooks<G> {
             Incoming::Notes { seat, text } if bound == Some(Some(seat)) => {
                 Handled::Notes { seat, text }
             }
+            Incoming::Mark { seat, step, note } if bound == Some(Some(seat)) => {
+                let names = state
+                    .live
+                    .with_untracked(|l| l.as_ref().map(|l| l.settings.deal.names.clone()))
+                    .unwrap_or_default();
+                guest_mark(state.marks, &names, seat, step, &note)
+            }
             Incoming::Act { seat, .. }
             | Incoming::Stale { seat, .. }
-            | Incoming::Notes { seat, .. } => from_elsewhere(seat),
+            | Incoming::Notes { seat, .. }
+            | Incoming::Mark { seat, .. } => from_elsewhere(seat),
             Incoming::OtherVersion => Handled::Reply {
                 text: text(ToGuest::<EngineOf<G>>::OtherVersion {
                     host: APP_VERSION.into(),

@@ -89,6 +89,9 @@ pub enum Handled {
     },
     /// Not a message, or too long: log `why`, answer nothing.
     Dropped(String),
+    /// The guest of `seat` marked a moment (already among the game's
+    /// marks): `words` say so on the host.
+    Marked(String),
     /// The guest of `seat` wrote these notes.
     Notes {
         /// The seat.
@@ -512,6 +515,7 @@ impl Hosting {
                 self.note(format!("Refused a message: {why}."));
             }
             Handled::Dropped(why) => self.note(format!("Dropped a message: {why}.")),
+            Handled::Marked(words) => self.note(words),
             Handled::Notes { seat, text } => {
                 {
                     let mut i = self.inner.borrow_mut();
