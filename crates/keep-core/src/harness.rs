@@ -365,3 +365,41 @@ pub fn variants_play_out<E: Inspect>(
     }
     Ok(drawn)
 }
+
+/// The tests every game runs over this harness, written once for a game's
+/// `tests/properties.rs` (which needs `proptest` among its dev-dependencies):
+/// the search bot plays whole games legally for every player count and
+/// heads-up beats the random bot ([`search_plays_every_count`]); and, over
+/// 64 cases, every variant within the limits (one drawn at random, and
+/// each number at the least and the most of its range) deals, plays to its
+/// end under bots within `cap` decisions with every card accounted for,
+/// and replays exactly ([`variants_play_out`]).
+#[macro_export]
+macro_rules! every_game_tests {
+    ($pos:ty, cap: $cap:expr) => {
+        /// The search bot plays legally for every count and beats random.
+        #[test]
+        fn the_search_bot_plays_legally_and_beats_random() {
+            $crate::harness::search_plays_every_count::<$pos>().unwrap();
+        }
+
+        ::proptest::proptest! {
+            #![proptest_config(::proptest::prelude::ProptestConfig {
+                cases: 64,
+                ..::proptest::prelude::ProptestConfig::default()
+            })]
+
+            /// Every variant within the limits plays out.
+            #[test]
+            fn every_variant_within_the_limits_plays_out(
+                players in <$pos as $crate::Engine>::PLAYERS,
+                seed: u64,
+                basic: bool,
+            ) {
+                let bots = $crate::harness::bot_mix(basic);
+                $crate::harness::variants_play_out::<$pos>(players, seed, &bots, $cap)
+                    .map_err(::proptest::test_runner::TestCaseError::fail)?;
+            }
+        }
+    };
+}

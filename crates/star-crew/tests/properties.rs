@@ -4,8 +4,7 @@
 
 use keep_core::bot::make_bots;
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, search_plays_every_count,
-    views_hide, Inspect,
+    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
 };
 use keep_core::{Bot, Engine};
 use proptest::prelude::*;
@@ -185,22 +184,4 @@ const GOLDEN_SEAT0: [&str; 11] = [
     "1|4", "3|9", "6|8", "7|9", "4|6", "6|2", "9|8", "6|1", "10|6", "8|7", "5|1",
 ];
 
-/// The search bot plays whole games legally for every player count, the
-/// same for the same seed and view, and heads-up beats the random bot.
-#[test]
-fn the_search_bot_plays_legally_and_beats_random() {
-    search_plays_every_count::<Position>().unwrap();
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
-
-    /// Every variant within the limits (one drawn at random, and each
-    /// number at the least and the most of its range) deals, plays to its
-    /// end under bots with every card accounted for, and replays exactly.
-    #[test]
-    fn every_variant_within_the_limits_plays_out(players in 2usize..=5, seed: u64, basic: bool) {
-        keep_core::harness::variants_play_out::<Position>(players, seed, &bot_mix(basic), 20_000)
-            .map_err(TestCaseError::fail)?;
-    }
-}
+keep_core::every_game_tests!(Position, cap: 20_000);
