@@ -11,7 +11,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BEFORE="$1"; AFTER="$2"; ROUNDS="${3:-2}"; OUT="${4:-$ROOT/target/versus}"
 mkdir -p "$OUT"
-for game in card-keeper star-crew keep-n-swap keep; do
+for game in ${VERSUS_GAMES:-card-keeper star-crew keep-n-swap keep}; do
   for round in $(seq 1 "$ROUNDS"); do
     for side in before after; do
       dist="$BEFORE"; [ "$side" = after ] && dist="$AFTER"

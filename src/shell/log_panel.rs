@@ -148,7 +148,6 @@ pub fn LogPanel(
                         view! {
                             <li class="log-entry" data-testid="log-entry"
                                 data-step=step.map(|s| s.to_string())
-                                title=step.map(|s| if s == 0 { "Tap to mark the deal".to_string() } else { format!("Tap to mark the moment after move {s}") })
                                 on:click=move |_| if let (Some(p), Some(s)) = (pick, step) { p.run(s as usize) }>
                                 {text}
                             </li>
