@@ -48,15 +48,10 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                     let viewer = state.seating.with(Seating::shown);
                     let ident = (l.game.seed, viewer, names.clone());
                     let replay = || {
-                        let mut bounds = Vec::with_capacity(l.game.actions.len() + 1);
-                        let replayed = l.game.restore_seeing(l.game.actions.len(), &mut |p| {
-                            bounds.push(p.log().len())
-                        });
-                        if replayed.is_ok() {
-                            bounds
-                        } else {
-                            Vec::new()
-                        }
+                        l.game
+                            .restore_with_log_lengths()
+                            .map(|(_, lengths)| lengths)
+                            .unwrap_or_default()
                     };
                     let moves = Moves {
                         step: l.game.actions.len(),

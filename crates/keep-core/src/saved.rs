@@ -99,6 +99,15 @@ impl<E: Engine> SavedGame<E> {
         self.restore_seeing(steps, &mut |_| {})
     }
 
+    /// The position after every action, and the log's length after the
+    /// deal and after each action (index `s`: after `s` actions): the move
+    /// each log line came from, for a replay viewer and a table's log.
+    pub fn restore_with_log_lengths(&self) -> Result<(E, Vec<usize>), RestoreError<E>> {
+        let mut lengths = Vec::with_capacity(self.actions.len() + 1);
+        let end = self.restore_seeing(self.actions.len(), &mut |p| lengths.push(p.log().len()))?;
+        Ok((end, lengths))
+    }
+
     /// [`SavedGame::restore_to`], showing `seen` the deal and then the
     /// position after each action (a replay viewer indexes the log so).
     /// One function per game whatever is shown (`dyn`: the browser

@@ -44,9 +44,8 @@ impl<G: GameUi> Replay<G> {
         game: SavedGame<EngineOf<G>>,
     ) -> Result<Replay<G>, String> {
         validate::<G>(&settings)?;
-        let mut events = Vec::with_capacity(game.actions.len() + 1);
-        let end = game
-            .restore_seeing(game.actions.len(), &mut |p| events.push(p.log().len()))
+        let (end, events) = game
+            .restore_with_log_lengths()
             .map_err(|e| format!("its moves do not replay ({e})"))?;
         Ok(Replay {
             marks: Vec::new(),
