@@ -23,10 +23,37 @@ impl Engine for Position {
     type Actions = ActionList;
     type View<'a> = SeatView<'a>;
 
-    keep_core::engine_forwarding!();
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+    type PlayerView = PlayerView;
+    type Basic = BasicBot;
 
-    fn sample(view: &SeatView<'_>, seed: u64) -> Position {
-        view.sample(seed)
+    fn seed(&self) -> u64 {
+        Position::seed(self)
+    }
+    #[inline]
+    fn pending(&self) -> Option<(u8, Decision)> {
+        Position::pending(self)
+    }
+    #[inline(always)]
+    fn fill_legal(&self, out: &mut Self::Actions) {
+        Position::fill_legal(self, out)
+    }
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        Position::apply(self, action)
+    }
+    fn log(&self) -> &[Event] {
+        Position::log(self)
+    }
+    #[inline]
+    fn view(&self, seat: u8) -> SeatView<'_> {
+        Position::view(self, seat)
+    }
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        Position::player_view(self, viewer)
     }
 
     type Variant = crate::variant::Variant;
@@ -57,6 +84,34 @@ impl Engine for Position {
         self.is_over()
             .then(|| self.winner().map_or(Seats::NONE, Seats::one))
     }
+    /// Hidden from `seat`: the other hands, the draw pile and the burn pile
+    /// (and the Chaos burns others chose, which stay in their hands).
+    fn sample(&self, seat: u8, seed: u64) -> Position {
+        let mut rng = rng_from_seed(seed);
+        let mut p = self.clone();
+        let others = (0..self.players()).filter(|&s| s != seat as usize);
+        let mut pool: Vec<Card> = others.clone().flat_map(|s| self.hands[s].cards()).collect();
+        pool.extend(&self.draw);
+        pool.extend(&self.burn);
+        // Canonical order first, so that where the hidden cards really are
+        // never matters.
+        pool.sort_unstable();
+        shuffle(&mut rng, &mut pool);
+        let mut cards = pool.into_iter();
+        for s in others {
+            p.hands[s] = cards.by_ref().take(self.hands[s].len()).collect::<Hand>();
+        }
+        p.draw = cards.by_ref().take(self.draw.len()).collect();
+        p.burn = cards.collect();
+        for (s, c) in p.chaos_chosen.iter_mut().filter(|(s, _)| *s != seat) {
+            let hand = &p.hands[*s as usize];
+            *c = hand
+                .nth(below(&mut rng, hand.len() as u32) as usize)
+                .expect("a player asked for a Chaos burn holds cards");
+        }
+        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
+        p
+    }
 }
 
 impl Inspect for Position {
@@ -86,37 +141,5 @@ impl Inspect for Position {
             return Err(format!("{} cards in the game", self.card_total()));
         }
         Ok(())
-    }
-
-    /// Every card hidden from `seat` dealt again at random from `seed`, the
-    /// log kept (the search's [`keep_core::Engine::sample`] is this, without
-    /// the log).
-    /// Hidden from `seat`: the other hands, the draw pile and the burn pile
-    /// (and the Chaos burns others chose, which stay in their hands).
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
-        let mut rng = rng_from_seed(seed);
-        let mut p = self.clone();
-        let others = (0..self.players()).filter(|&s| s != seat as usize);
-        let mut pool: Vec<Card> = others.clone().flat_map(|s| self.hands[s].cards()).collect();
-        pool.extend(&self.draw);
-        pool.extend(&self.burn);
-        // Canonical order first, so that where the hidden cards really are
-        // never matters.
-        pool.sort_unstable();
-        shuffle(&mut rng, &mut pool);
-        let mut cards = pool.into_iter();
-        for s in others {
-            p.hands[s] = cards.by_ref().take(self.hands[s].len()).collect::<Hand>();
-        }
-        p.draw = cards.by_ref().take(self.draw.len()).collect();
-        p.burn = cards.collect();
-        for (s, c) in p.chaos_chosen.iter_mut().filter(|(s, _)| *s != seat) {
-            let hand = &p.hands[*s as usize];
-            *c = hand
-                .nth(below(&mut rng, hand.len() as u32) as usize)
-                .expect("a player asked for a Chaos burn holds cards");
-        }
-        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
-        p
     }
 }

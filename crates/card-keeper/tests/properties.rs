@@ -140,7 +140,7 @@ proptest! {
 fn a_new_deal_of_the_hidden_cards_changes_the_position() {
     let pos = Position::new_game(4, Rulings::default(), 9).unwrap();
     assert!(views_hide(&pos, 0, 1).unwrap());
-    let again = pos.redeal_hidden(0, 1);
+    let again = pos.sample(0, 1);
     assert_eq!(again.hand(0), pos.hand(0));
     assert_ne!(
         (1..4).map(|s| *again.hand(s)).collect::<Vec<_>>(),

@@ -103,8 +103,9 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// Why an action is refused (nothing changed).
     type RuleError: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     /// What a bot of this game decides from: one seat's window onto the
-    /// position, showing nothing that seat may not know.
-    type View<'a>;
+    /// position, showing nothing that seat may not know (declared by
+    /// [`seat_view!`](crate::seat_view)).
+    type View<'a>: SeatWindow<Self>;
     /// Everything one seat may know (or, for `None`, what every player
     /// sees), as plain data for the app: no log (the log is read as lines).
     /// (Serialized whole into a remote seat's messages.)
@@ -152,12 +153,10 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
         let played = self.apply(action).is_ok();
         debug_assert!(played, "{action:?} is not legal here");
     }
-    /// The same position with its event log no longer kept, for
-    /// simulations that read only the figures (engines that always keep
-    /// it return it unchanged).
-    fn without_log(self) -> Self {
-        self
-    }
+    /// The same position with its event log emptied (and, where the
+    /// engine can, no longer kept), for simulations and the search, which
+    /// read only the figures.
+    fn without_log(self) -> Self;
     /// Every event so far (the full truth: see [`Engine::log_lines`]).
     fn log(&self) -> &[Self::Event];
     /// An event in words, naming players with `names` and writing "you"
@@ -169,12 +168,14 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     fn winners(&self) -> Option<Seats>;
     /// What `seat` may know, for its bot.
     fn view(&self, seat: u8) -> Self::View<'_>;
-    /// A position `view`'s seat cannot tell from the one it views, for the
-    /// search bots: every card hidden from it dealt again at random from
-    /// `seed` (as many where each was), the chance still to come drawn from
-    /// `seed`, and no log. The same view and seed give the same position
-    /// whatever the hidden cards really are.
-    fn sample(view: &Self::View<'_>, seed: u64) -> Self;
+    /// A position `seat` cannot tell from this one: every card hidden from
+    /// it dealt again at random from `seed` (as many where each was, from a
+    /// canonical order), and the chance still to come drawn from `seed`;
+    /// the log kept. The same seat's view and seed give the same position
+    /// whatever the hidden cards really are. The search bots deal from a
+    /// view, which has no position to hand: [`SeatWindow::sample`] is this,
+    /// without the log.
+    fn sample(&self, seat: u8, seed: u64) -> Self;
     /// What `viewer` may know (`None`: any player), for the app.
     fn player_view(&self, viewer: Option<u8>) -> Self::PlayerView;
 
@@ -236,57 +237,20 @@ pub fn players_ok<E: Engine>(players: usize) -> bool {
     E::PLAYERS.contains(&players)
 }
 
-/// Inside an `impl Engine for Position`: the associated types every game
-/// names alike (`Action`, `Decision`, `Event`, `SetupError`, `RuleError`,
-/// `PlayerView`, and `BasicBot` for `Basic`, from the scope), and the
-/// methods that only hand over to the position's own methods of the same
-/// names (`seed`, `pending`, `fill_legal`, `apply`, `log`, `view`,
-/// `player_view`). A missing method of the position would make the trait
-/// method call itself: the compiler's `unconditional_recursion` lint
-/// refuses that.
-#[macro_export]
-macro_rules! engine_forwarding {
-    () => {
-        type Action = Action;
-        type Decision = Decision;
-        type Event = Event;
-        type SetupError = SetupError;
-        type RuleError = RuleError;
-        type PlayerView = PlayerView;
-        type Basic = BasicBot;
-
-        fn seed(&self) -> u64 {
-            Self::seed(self)
-        }
-        #[inline]
-        fn pending(&self) -> Option<(u8, Self::Decision)> {
-            Self::pending(self)
-        }
-        #[inline(always)]
-        fn fill_legal(&self, out: &mut Self::Actions) {
-            Self::fill_legal(self, out)
-        }
-        fn apply(&mut self, action: Self::Action) -> Result<&[Self::Event], Self::RuleError> {
-            Self::apply(self, action)
-        }
-        fn log(&self) -> &[Self::Event] {
-            Self::log(self)
-        }
-        #[inline]
-        fn view(&self, seat: u8) -> Self::View<'_> {
-            Self::view(self, seat)
-        }
-        fn player_view(&self, viewer: Option<u8>) -> Self::PlayerView {
-            Self::player_view(self, viewer)
-        }
-    };
+/// What the search reads of any game's seat view beyond what its bots
+/// read: the position it deals itself from the view.
+pub trait SeatWindow<E> {
+    /// [`Engine::sample`] for the view's seat, without the log: a position
+    /// this seat cannot tell from the one it views.
+    fn sample(&self, seed: u64) -> E;
 }
 
 /// Declares a game's `SeatView<'a>`: one seat's window onto a `$pos`,
 /// holding the position privately so that only the accessors the game
 /// writes for it (what that seat may know) can read it; with
-/// `$pos::view(seat)` and the accessors every game's view has (`seat`,
-/// `pending`, `log` masked for the seat, `to_player_view`).
+/// `$pos::view(seat)`, the accessors every game's view has (`seat`,
+/// `pending`, `log` masked for the seat, `to_player_view`), and the
+/// search's [`SeatWindow`].
 #[macro_export]
 macro_rules! seat_view {
     ($pos:ty) => {
@@ -302,6 +266,13 @@ macro_rules! seat_view {
             #[inline]
             pub fn view(&self, seat: u8) -> SeatView<'_> {
                 SeatView { pos: self, seat }
+            }
+        }
+
+        impl $crate::SeatWindow<$pos> for SeatView<'_> {
+            fn sample(&self, seed: u64) -> $pos {
+                let dealt = $crate::Engine::sample(self.pos, self.seat, seed);
+                $crate::Engine::without_log(dealt)
             }
         }
 

@@ -13,7 +13,7 @@
 
 use crate::bot::make_bots;
 use crate::bot::{Bot, BotKind, SeededBot};
-use crate::engine::Engine;
+use crate::engine::{Engine, SeatWindow};
 use crate::saved::SavedGame;
 use crate::search::SearchBot;
 use crate::sim::{at_most, play_out, play_with};
@@ -28,10 +28,6 @@ pub trait Inspect: Engine {
     fn snapshot(&self) -> String {
         format!("{self:?}")
     }
-    /// A position `seat` cannot tell from this one: every card hidden from
-    /// it dealt again at random from `seed` (the same counts where each
-    /// is), and the chance still to come drawn from `seed`.
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Self;
 }
 
 /// The bots property tests play with: basic against random, or random only.
@@ -170,11 +166,11 @@ pub fn replays_exactly<E: Inspect>(
 
 /// Deals everything hidden from `seat` again (from `salt`) and checks that
 /// the seat's view, its legal actions, its basic bot's decision, the
-/// position [`Engine::sample`] deals from its view and the search bot's
+/// position [`SeatWindow::sample`] deals from its view and the search bot's
 /// whole search are the same, and that every card is still accounted for. Returns whether the
 /// new deal differs from `pos` at all (it can only when something is hidden).
 pub fn views_hide<E: Inspect>(pos: &E, seat: u8, salt: u64) -> Result<bool, String> {
-    let other = pos.redeal_hidden(seat, salt);
+    let other = pos.sample(seat, salt);
     other
         .check_cards()
         .map_err(|e| format!("after dealing seat {seat}'s hidden cards again: {e}"))?;
@@ -208,10 +204,7 @@ pub fn views_hide<E: Inspect>(pos: &E, seat: u8, salt: u64) -> Result<bool, Stri
             ));
         }
     }
-    let (x, y) = (
-        E::sample(&pos.view(seat), salt),
-        E::sample(&other.view(seat), salt),
-    );
+    let (x, y) = (pos.view(seat).sample(salt), other.view(seat).sample(salt));
     if x.snapshot() != y.snapshot() {
         return Err(format!(
             "the position seat {seat}'s search deals from its view depends on where its hidden cards are"

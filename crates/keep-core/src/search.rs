@@ -3,7 +3,7 @@
 //!
 //! The bot sees one seat's view and the legal actions, nothing else. Each
 //! iteration deals the cards that seat has not seen again at random
-//! ([`Engine::sample`]: consistent with the counts and with everything the
+//! ([`SeatWindow::sample`]: consistent with the counts and with everything the
 //! view shows, and the same whatever the hidden cards really are), walks
 //! the one tree of decisions it keeps across those deals (UCB1 with
 //! availability counts: a move counts as a choice only in the deals where
@@ -22,7 +22,7 @@
 //! suggests they hold; and in a play-out every other seat is the `basic` bot.
 
 use crate::decide::{Bot, SeededBot};
-use crate::engine::Engine;
+use crate::engine::{Engine, SeatWindow};
 use crate::rng::{below, rng_from_seed, GameRng};
 use rand_core::RngCore;
 use std::marker::PhantomData;
@@ -122,7 +122,7 @@ impl<E: Engine> SearchBot<E> {
             let mut path: Vec<u32> = Vec::new();
             for _ in 0..self.iterations {
                 let seed = self.rng.next_u64();
-                let pos = E::sample(view, seed);
+                let pos = view.sample(seed);
                 self.iterate(&mut tree, pos, legal, &mut buf, &mut path);
             }
         }

@@ -23,10 +23,37 @@ impl Engine for Position {
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 
-    keep_core::engine_forwarding!();
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+    type PlayerView = PlayerView;
+    type Basic = BasicBot;
 
-    fn sample(view: &SeatView<'_>, seed: u64) -> Position {
-        view.sample(seed)
+    fn seed(&self) -> u64 {
+        Position::seed(self)
+    }
+    #[inline]
+    fn pending(&self) -> Option<(u8, Decision)> {
+        Position::pending(self)
+    }
+    #[inline(always)]
+    fn fill_legal(&self, out: &mut Self::Actions) {
+        Position::fill_legal(self, out)
+    }
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        Position::apply(self, action)
+    }
+    fn log(&self) -> &[Event] {
+        Position::log(self)
+    }
+    #[inline]
+    fn view(&self, seat: u8) -> SeatView<'_> {
+        Position::view(self, seat)
+    }
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        Position::player_view(self, viewer)
     }
 
     fn new_game(
@@ -58,6 +85,36 @@ impl Engine for Position {
             Outcome::Draw => Seats::NONE,
         })
     }
+    fn without_log(mut self) -> Position {
+        self.log.clear();
+        self
+    }
+    /// Hidden from `seat`: the other hand (and the other's secret choice,
+    /// which stays in that hand) and both draw piles.
+    fn sample(&self, seat: u8, seed: u64) -> Position {
+        let mut rng = rng_from_seed(seed);
+        let mut p = self.clone();
+        let other = 1 - seat.min(1) as usize;
+        let mut pool: Vec<Card> = self.hands[other].clone();
+        pool.extend(self.draws[0].iter().chain(&self.draws[1]));
+        // Canonical order first, so that where the hidden cards really are
+        // never matters.
+        pool.sort_unstable();
+        shuffle(&mut rng, &mut pool);
+        let mut cards = pool.into_iter();
+        p.hands[other] = cards.by_ref().take(self.hands[other].len()).collect();
+        p.draws[0] = cards.by_ref().take(self.draws[0].len()).collect();
+        p.draws[1] = cards.collect();
+        // The other's choice is secret (and still in its hand) only while
+        // the round's choices are being made; after that it is revealed.
+        let choosing = matches!(self.pending(), Some((_, Decision::ChooseCard)));
+        if choosing && p.choices[other].is_some() && !p.hands[other].is_empty() {
+            let hand = &p.hands[other];
+            p.choices[other] = Some(hand[below(&mut rng, hand.len() as u32) as usize]);
+        }
+        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
+        p
+    }
 }
 
 impl Inspect for Position {
@@ -88,35 +145,5 @@ impl Inspect for Position {
             return Err(format!("{} cards in the game", self.card_total()));
         }
         Ok(())
-    }
-
-    /// Every card hidden from `seat` dealt again at random from `seed`, the
-    /// log kept (the search's [`keep_core::Engine::sample`] is this, without
-    /// the log).
-    /// Hidden from `seat`: the other hand (and the other's secret choice,
-    /// which stays in that hand) and both draw piles.
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
-        let mut rng = rng_from_seed(seed);
-        let mut p = self.clone();
-        let other = 1 - seat.min(1) as usize;
-        let mut pool: Vec<Card> = self.hands[other].clone();
-        pool.extend(self.draws[0].iter().chain(&self.draws[1]));
-        // Canonical order first, so that where the hidden cards really are
-        // never matters.
-        pool.sort_unstable();
-        shuffle(&mut rng, &mut pool);
-        let mut cards = pool.into_iter();
-        p.hands[other] = cards.by_ref().take(self.hands[other].len()).collect();
-        p.draws[0] = cards.by_ref().take(self.draws[0].len()).collect();
-        p.draws[1] = cards.collect();
-        // The other's choice is secret (and still in its hand) only while
-        // the round's choices are being made; after that it is revealed.
-        let choosing = matches!(self.pending(), Some((_, Decision::ChooseCard)));
-        if choosing && p.choices[other].is_some() && !p.hands[other].is_empty() {
-            let hand = &p.hands[other];
-            p.choices[other] = Some(hand[below(&mut rng, hand.len() as u32) as usize]);
-        }
-        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
-        p
     }
 }

@@ -107,7 +107,7 @@ fn a_new_deal_of_the_hidden_cards_changes_the_position() {
     let card = pos.hand(0)[0];
     pos.apply(Action::Choose { seat: 0, card }).unwrap();
     assert!(views_hide(&pos, 1, 3).unwrap());
-    let again = pos.redeal_hidden(1, 3);
+    let again = pos.sample(1, 3);
     assert_eq!(again.hand(1), pos.hand(1));
     assert!(again.choice(0).is_some_and(|c| again.hand(0).contains(&c)));
 }

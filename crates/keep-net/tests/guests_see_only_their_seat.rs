@@ -63,7 +63,7 @@ where
                         assert_eq!(t.seat, seat);
                     }
                     for s in 0..players as u8 {
-                        let again = pos.redeal_hidden(s, seed ^ step);
+                        let again = pos.sample(s, seed ^ step);
                         assert_eq!(
                             text(&host, &pos, Some(s), &names),
                             text(&host, &again, Some(s), &names),
@@ -109,7 +109,7 @@ fn guests_see_only_their_seat_in_every_game() {
 #[test]
 fn a_message_with_another_seats_view_would_be_caught() {
     let pos = <card_keeper::Position as Engine>::new_game(3, &Default::default(), 5).unwrap();
-    let again = pos.redeal_hidden(0, 77);
+    let again = pos.sample(0, 77);
     assert_ne!(
         serde_json::to_string(&pos.player_view(Some(1))).unwrap(),
         serde_json::to_string(&again.player_view(Some(1))).unwrap()

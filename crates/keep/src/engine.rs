@@ -42,10 +42,37 @@ impl Engine for Position {
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 
-    keep_core::engine_forwarding!();
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+    type PlayerView = PlayerView;
+    type Basic = BasicBot;
 
-    fn sample(view: &SeatView<'_>, seed: u64) -> Position {
-        view.sample(seed)
+    fn seed(&self) -> u64 {
+        Position::seed(self)
+    }
+    #[inline]
+    fn pending(&self) -> Option<(u8, Decision)> {
+        Position::pending(self)
+    }
+    #[inline(always)]
+    fn fill_legal(&self, out: &mut Self::Actions) {
+        Position::fill_legal(self, out)
+    }
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        Position::apply(self, action)
+    }
+    fn log(&self) -> &[Event] {
+        Position::log(self)
+    }
+    #[inline]
+    fn view(&self, seat: u8) -> SeatView<'_> {
+        Position::view(self, seat)
+    }
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        Position::player_view(self, viewer)
     }
 
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
@@ -67,31 +94,14 @@ impl Engine for Position {
     fn winners(&self) -> Option<Seats> {
         self.outcome().map(|o| o.winners.iter().copied().collect())
     }
-}
-
-impl Inspect for Position {
-    /// Every card of the list is somewhere (the character being resolved
-    /// included), and the coins held are what the supply gave minus what
-    /// went back to it (P1).
-    fn check_cards(&self) -> Result<(), String> {
-        let total = self.list().total();
-        if self.card_total() != total {
-            return Err(format!("{} cards, not {total}", self.card_total()));
-        }
-        let (held, balance) = self.coin_balance();
-        if held != balance {
-            return Err(format!("{held} coins held, the supply gave {balance}"));
-        }
-        Ok(())
+    fn without_log(mut self) -> Position {
+        self.log.clear();
+        self
     }
-
-    /// Every card hidden from `seat` dealt again at random from `seed`, the
-    /// log kept (the search's [`keep_core::Engine::sample`] is this, without
-    /// the log).
     /// Hidden from `seat`: the other hands, the deck, the others' dealt
     /// characters and (until the game ends) their face-down characters.
     /// Characters dealt again into a character's place are characters.
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
+    fn sample(&self, seat: u8, seed: u64) -> Position {
         let mut rng = rng_from_seed(seed);
         let mut p = self.clone();
         let over = self.is_over();
@@ -140,5 +150,22 @@ impl Inspect for Position {
         p.deck = cards.collect();
         p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
         p
+    }
+}
+
+impl Inspect for Position {
+    /// Every card of the list is somewhere (the character being resolved
+    /// included), and the coins held are what the supply gave minus what
+    /// went back to it (P1).
+    fn check_cards(&self) -> Result<(), String> {
+        let total = self.list().total();
+        if self.card_total() != total {
+            return Err(format!("{} cards, not {total}", self.card_total()));
+        }
+        let (held, balance) = self.coin_balance();
+        if held != balance {
+            return Err(format!("{held} coins held, the supply gave {balance}"));
+        }
+        Ok(())
     }
 }

@@ -12,18 +12,6 @@ use std::sync::Arc;
 
 keep_core::seat_view!(Position);
 
-impl SeatView<'_> {
-    /// A position this seat cannot tell from the one it views, for the
-    /// search bots ([`keep_core::Engine::sample`]): every card hidden from
-    /// it dealt again from `seed` (from a canonical order, so where the
-    /// hidden cards really are never matters), and no log.
-    pub fn sample(&self, seed: u64) -> Position {
-        let mut p = keep_core::harness::Inspect::redeal_hidden(self.pos, self.seat, seed);
-        p.log.clear();
-        p
-    }
-}
-
 /// A seat's owned, serializable view of the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerView {

@@ -224,7 +224,7 @@ proptest! {
 fn a_new_deal_of_the_hidden_cards_changes_the_position() {
     let pos = Position::new_game(starter(), 3, 8).unwrap();
     assert!(views_hide(&pos, 0, 5).unwrap());
-    assert_eq!(pos.redeal_hidden(0, 5).dealt(0), pos.dealt(0));
+    assert_eq!(pos.sample(0, 5).dealt(0), pos.dealt(0));
 }
 
 keep_core::every_game_tests!(Position, cap: 20_000);

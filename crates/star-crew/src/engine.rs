@@ -21,10 +21,37 @@ impl Engine for Position {
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 
-    keep_core::engine_forwarding!();
+    type Action = Action;
+    type Decision = Decision;
+    type Event = Event;
+    type SetupError = SetupError;
+    type RuleError = RuleError;
+    type PlayerView = PlayerView;
+    type Basic = BasicBot;
 
-    fn sample(view: &SeatView<'_>, seed: u64) -> Position {
-        view.sample(seed)
+    fn seed(&self) -> u64 {
+        Position::seed(self)
+    }
+    #[inline]
+    fn pending(&self) -> Option<(u8, Decision)> {
+        Position::pending(self)
+    }
+    #[inline(always)]
+    fn fill_legal(&self, out: &mut Self::Actions) {
+        Position::fill_legal(self, out)
+    }
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        Position::apply(self, action)
+    }
+    fn log(&self) -> &[Event] {
+        Position::log(self)
+    }
+    #[inline]
+    fn view(&self, seat: u8) -> SeatView<'_> {
+        Position::view(self, seat)
+    }
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        Position::player_view(self, viewer)
     }
 
     fn new_game(
@@ -49,6 +76,40 @@ impl Engine for Position {
     fn winners(&self) -> Option<Seats> {
         self.is_over()
             .then(|| self.winners().iter().copied().collect())
+    }
+    fn without_log(mut self) -> Position {
+        self.log.clear();
+        self
+    }
+    /// Hidden from `seat`: the other hands (which cards, in which order,
+    /// which end up) and the cards set aside.
+    fn sample(&self, seat: u8, seed: u64) -> Position {
+        let mut rng = rng_from_seed(seed);
+        let mut p = self.clone();
+        let others = (0..self.players()).filter(|&s| s != seat as usize);
+        let mut pool: Vec<Card> = others.clone().flat_map(|s| self.hands[s].clone()).collect();
+        pool.extend(&self.set_aside);
+        // Canonical order (each card low end up) first, so that where the
+        // hidden cards really are never matters.
+        for c in pool.iter_mut() {
+            if c.top > c.bottom {
+                *c = c.flipped();
+            }
+        }
+        pool.sort_unstable_by_key(|c| c.identity());
+        shuffle(&mut rng, &mut pool);
+        for c in pool.iter_mut() {
+            if below(&mut rng, 2) == 1 {
+                *c = c.flipped();
+            }
+        }
+        let mut cards = pool.into_iter();
+        for s in others {
+            p.hands[s] = cards.by_ref().take(self.hands[s].len()).collect();
+        }
+        p.set_aside = cards.collect();
+        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
+        p
     }
 }
 
@@ -76,39 +137,5 @@ impl Inspect for Position {
             ));
         }
         Ok(())
-    }
-
-    /// Every card hidden from `seat` dealt again at random from `seed`, the
-    /// log kept (the search's [`keep_core::Engine::sample`] is this, without
-    /// the log).
-    /// Hidden from `seat`: the other hands (which cards, in which order,
-    /// which end up) and the cards set aside.
-    fn redeal_hidden(&self, seat: u8, seed: u64) -> Position {
-        let mut rng = rng_from_seed(seed);
-        let mut p = self.clone();
-        let others = (0..self.players()).filter(|&s| s != seat as usize);
-        let mut pool: Vec<Card> = others.clone().flat_map(|s| self.hands[s].clone()).collect();
-        pool.extend(&self.set_aside);
-        // Canonical order (each card low end up) first, so that where the
-        // hidden cards really are never matters.
-        for c in pool.iter_mut() {
-            if c.top > c.bottom {
-                *c = c.flipped();
-            }
-        }
-        pool.sort_unstable_by_key(|c| c.identity());
-        shuffle(&mut rng, &mut pool);
-        for c in pool.iter_mut() {
-            if below(&mut rng, 2) == 1 {
-                *c = c.flipped();
-            }
-        }
-        let mut cards = pool.into_iter();
-        for s in others {
-            p.hands[s] = cards.by_ref().take(self.hands[s].len()).collect();
-        }
-        p.set_aside = cards.collect();
-        p.rng = rng_from_seed(seed.rotate_left(17) ^ 0x5EED);
-        p
     }
 }

@@ -151,7 +151,7 @@ proptest! {
 fn a_new_deal_of_the_hidden_cards_changes_the_position() {
     let pos = Position::new_game(3, 4).unwrap();
     assert!(views_hide(&pos, 1, 2).unwrap());
-    assert_eq!(pos.redeal_hidden(1, 2).hand(1), pos.hand(1));
+    assert_eq!(pos.sample(1, 2).hand(1), pos.hand(1));
 }
 
 #[test]
