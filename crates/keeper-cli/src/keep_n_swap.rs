@@ -1,9 +1,8 @@
 //! `keeper simulate --game keep-n-swap` and `keeper check --game keep-n-swap`.
 
 use crate::cli::Sim;
-use crate::simulate::{play, run_of};
-use crate::stats::{print_json, rate_text, spread_text};
-use keep_lab::LabGame;
+use crate::simulate::report_of;
+use crate::stats::{rate_text, spread_text};
 use keep_n_swap::Position;
 
 /// Runs the Keep'n Swap simulation; returns the exit status.
@@ -12,16 +11,12 @@ pub fn simulate(sim: &Sim) -> Result<u8, String> {
         games,
         seed,
         threads,
-        json,
         ..
     } = *sim;
-    let run = run_of::<Position>(sim, Default::default(), keep_lab::TURN_CAP)?;
-    let (tally, seconds) = play(sim, &run);
-    let report = Position::report(&run, tally, seconds, threads);
-    if json {
-        print_json(&report);
+    let Some((report, _)) = report_of::<Position>(sim, Default::default(), keep_lab::TURN_CAP)?
+    else {
         return Ok(0);
-    }
+    };
     println!(
         "Keep'n Swap: {games} games, seeds {seed}..={}",
         seed.wrapping_add(games - 1)

@@ -43,18 +43,34 @@ pub fn run_of<E: LabGame>(
     })
 }
 
+/// A run's report, and the totals it was made from.
+pub type Played<E> = (<E as LabGame>::Report, <E as LabGame>::Tally);
+
+/// Plays `sim`'s games of `E` with `options` (and the variant file's
+/// numbers): its report printed as JSON when `--json` asks (then `None`),
+/// or the report and the games' totals, to be printed in words.
+pub fn report_of<E: LabGame>(
+    sim: &Sim,
+    options: E::Options,
+    turn_cap: u32,
+) -> Result<Option<Played<E>>, String> {
+    let run = run_of::<E>(sim, options, turn_cap)?;
+    let (tally, seconds) = play(sim, &run);
+    let report = E::report(&run, tally.clone(), seconds, sim.threads);
+    if sim.json {
+        print_json(&report);
+        return Ok(None);
+    }
+    Ok(Some((report, tally)))
+}
+
 /// Plays the games and prints the report; returns the exit status.
 pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> Result<u8, String> {
     let options = Options {
         rulings,
         ..Options::default()
     };
-    let run = run_of::<card_keeper::Position>(sim, options, turn_cap)?;
-    let (tally, seconds) = play(sim, &run);
-    let report = card_keeper::Position::report(&run, tally, seconds, sim.threads);
-    if sim.json {
-        print_json(&report);
-    } else {
+    if let Some((report, _)) = report_of::<card_keeper::Position>(sim, options, turn_cap)? {
         print_report(&report);
     }
     Ok(0)

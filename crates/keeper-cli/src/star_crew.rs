@@ -1,9 +1,8 @@
 //! `keeper simulate --game star-crew` and `keeper check --game star-crew`.
 
 use crate::cli::Sim;
-use crate::simulate::{play, run_of};
-use crate::stats::{pct, print_json, rate_text};
-use keep_lab::LabGame;
+use crate::simulate::report_of;
+use crate::stats::{pct, rate_text};
 use star_crew::Position;
 
 /// Runs the Star Crew simulation; returns the exit status.
@@ -13,19 +12,15 @@ pub fn simulate(sim: &Sim) -> Result<u8, String> {
         games,
         seed,
         threads,
-        json,
         ..
     } = *sim;
-    let run = run_of::<Position>(sim, Default::default(), keep_lab::TURN_CAP)?;
-    let (total, seconds) = play(sim, &run);
+    let Some((report, total)) = report_of::<Position>(sim, Default::default(), keep_lab::TURN_CAP)?
+    else {
+        return Ok(0);
+    };
     let rounds = total.games as f64 * players as f64;
     let (last_card, back_to_owner, decisions) =
         (total.last_card, total.back_to_owner, total.decisions);
-    let report = Position::report(&run, total, seconds, threads);
-    if json {
-        print_json(&report);
-        return Ok(0);
-    }
     println!(
         "Star Crew: {} games, {} players, seeds {}..={}",
         games,
