@@ -158,6 +158,26 @@ export async function drive(page, { snap, step, onStep, maxSteps = 4000 }) {
   throw new Error("the game did not end");
 }
 
+/**
+ * Takes up to `steps` reads of the table (the viewer deciding with `step`,
+ * bots moving), reloads the page mid-game, and checks that `game`'s table
+ * comes back asking the same and that `fields` of `snap`'s read are the same.
+ */
+export async function reloadKeepsTable(page, { game, snap, step, steps, fields }) {
+  for (let i = 0; i < steps; i++) {
+    const s = await snap(page);
+    if (s.over) break;
+    if (!(await step(page, s))) await page.waitForTimeout(20);
+  }
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const before = await snap(page);
+  await page.reload();
+  await expect(page.locator(`[data-testid="table"][data-game="${game}"]`)).toBeVisible();
+  await expect(page.getByTestId("prompt")).toBeVisible();
+  const after = await snap(page);
+  for (const field of ["decision", ...fields]) expect(after[field], field).toEqual(before[field]);
+}
+
 /** A valid Keep card list of the designer's kind: two characters, two items. */
 export const customList = {
   name: "Playtest list B",

@@ -2,7 +2,7 @@
 // pass-and-play, checking after every step that the other hand and the
 // other player's secret choice are not in the page.
 import { test, expect } from "@playwright/test";
-import { drive, startGame } from "./helpers.mjs";
+import { drive, reloadKeepsTable, startGame } from "./helpers.mjs";
 import { keepNSwapSnap as snap, keepNSwapStep as step } from "./players.mjs";
 
 const start = (page, seats, seed) => startGame(page, { game: "keep-n-swap", seats, seed });
@@ -77,18 +77,5 @@ test("pass-and-play: each secret choice is behind the privacy screen and never i
 
 test("a reload mid-game keeps the Keep'n Swap table", async ({ page }) => {
   await start(page, ["human", "bot-basic"], 31);
-  for (let i = 0; i < 6; i++) {
-    const s = await snap(page);
-    if (s.over) break;
-    if (!(await step(page, s))) await page.waitForTimeout(20);
-  }
-  await expect(page.getByTestId("prompt")).toBeVisible();
-  const before = await snap(page);
-  await page.reload();
-  await expect(page.locator('[data-testid="table"][data-game="keep-n-swap"]')).toBeVisible();
-  await expect(page.getByTestId("prompt")).toBeVisible();
-  const after = await snap(page);
-  expect(after.hand).toEqual(before.hand);
-  expect(after.discardTop).toEqual(before.discardTop);
-  expect(after.decision).toEqual(before.decision);
+  await reloadKeepsTable(page, { game: "keep-n-swap", snap, step, steps: 6, fields: ["hand", "discardTop"] });
 });

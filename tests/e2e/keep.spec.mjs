@@ -2,7 +2,7 @@
 // privacy, reload, the card-list editor with a valid and an invalid list,
 // a share link carrying a custom list, and axe at phone and laptop sizes.
 import { test, expect } from "@playwright/test";
-import { customList, drive, startGame, saveShot, storeAfterStart } from "./helpers.mjs";
+import { customList, drive, reloadKeepsTable, startGame, saveShot, storeAfterStart } from "./helpers.mjs";
 import AxeBuilder from "@axe-core/playwright";
 import { keepSnap as snap, keepStep as step } from "./players.mjs";
 
@@ -64,21 +64,7 @@ test("pass-and-play: the privacy screen hides every hand, and nobody sees anothe
 
 test("a reload mid-game keeps the Keep table, hand and Commons", async ({ page }) => {
   await start(page, ["human", "bot-basic", "bot-basic"], 31);
-  for (let i = 0; i < 12; i++) {
-    const s = await snap(page);
-    if (s.over) break;
-    if (!(await step(page, s))) await page.waitForTimeout(20);
-  }
-  await expect(page.getByTestId("prompt")).toBeVisible();
-  const before = await snap(page);
-  await page.reload();
-  await expect(page.locator('[data-testid="table"][data-game="keep"]')).toBeVisible();
-  await expect(page.getByTestId("prompt")).toBeVisible();
-  const after = await snap(page);
-  expect(after.hand).toEqual(before.hand);
-  expect(after.commons).toEqual(before.commons);
-  expect(after.seats).toEqual(before.seats);
-  expect(after.decision).toEqual(before.decision);
+  await reloadKeepsTable(page, { game: "keep", snap, step, steps: 12, fields: ["hand", "commons", "seats"] });
 });
 
 
