@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Installs whatever is missing, then serves the app at http://127.0.0.1:8080.
+# Installs whatever is missing, builds the app (the main page and the guest
+# page an invitation link opens: scripts/build-web.sh) and serves dist/ at
+# http://127.0.0.1:8080 (PORT to change it). For a quick loop on the main
+# page alone, with reloads on every change: `trunk serve --offline`.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$ROOT/scripts/setup.sh"
 cd "$ROOT"
-exec trunk serve --offline --address 127.0.0.1 --port 8080 "$@"
+scripts/build-web.sh
+PORT="${PORT:-8080}" exec node tests/e2e/serve.mjs

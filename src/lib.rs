@@ -13,5 +13,11 @@ pub mod shell;
 
 /// Starts the app: the panic panel, then the page, with every game.
 pub fn start() {
-    shell::start(games::all());
+    shell::start(games::all(), None);
+}
+
+/// Starts the guest page's app: the same, and the guests' pages of every
+/// game (an invitation link opens the page that holds them).
+pub fn start_guest() {
+    shell::start(games::all(), Some(games::guest_pages()));
 }

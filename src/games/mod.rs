@@ -1,6 +1,8 @@
 //! The games of the app. Each folder holds one game's screens over the
 //! shell; adding a game is its folder and one line here.
 
+use crate::shell::entry::guest_page;
+use crate::shell::plugged::GuestPage;
 use crate::shell::{entry, GameEntry};
 
 /// Declares each game's module and lists it, in the picker's order.
@@ -11,6 +13,11 @@ macro_rules! games {
         /// Every game, in the picker's order.
         pub fn all() -> Vec<GameEntry> {
             vec![$(entry::<$module::$game>()),*]
+        }
+
+        /// Every game's guest page, for the guest page's wasm only.
+        pub fn guest_pages() -> Vec<GuestPage> {
+            vec![$(guest_page::<$module::$game>()),*]
         }
     };
 }

@@ -3,7 +3,7 @@
 //! is given the list.
 
 use crate::shell::picker::Picker;
-use crate::shell::plugged::{GameEntry, Games};
+use crate::shell::plugged::{GameEntry, Games, GuestPage};
 use crate::shell::routing::{follow_address, Ctx, Screen};
 use crate::shell::{browser, storage};
 use keep_core::link::{unescape, Query};
@@ -15,6 +15,9 @@ use leptos::prelude::*;
 pub fn App(
     /// The games, in the picker's order.
     games: Vec<GameEntry>,
+    /// Every game's guest page: `None` on the main page, which sends an
+    /// invitation link to the guest page (`guest.html`) that has them.
+    guests: Option<Vec<GuestPage>>,
     /// The game picked on the first paint, before the app had loaded.
     picked: Option<String>,
 ) -> impl IntoView {
@@ -50,7 +53,18 @@ pub fn App(
     // Each game's id and its own screens' names: what an address can name.
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
     let addressed = Screen::from_address(&addresses);
-    if let Some(joining) = open_invitation(&browser::query(), &games, ctx) {
+    let joining = match &guests {
+        Some(_) => open_invitation(&browser::query(), &games, ctx),
+        // The page's own script sends an invitation to the guest page
+        // before this wasm loads (`index.html`); this is its fallback.
+        None if has_invitation(&browser::query()) => {
+            browser::go_to_guest_page();
+            None
+        }
+        None => None,
+    };
+    let guests = guests.unwrap_or_default();
+    if let Some(joining) = joining {
         // An invitation's page keeps its address: a reload joins again.
         match joining {
             Ok(inv) => joined.set(Some(inv)),
@@ -96,8 +110,8 @@ pub fn App(
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
             Screen::Lab(id) => games.find(id).map(|g| g.lab()).into_any(),
             Screen::Replay(id) => games.find(id).map(|g| g.replay()).into_any(),
-            Screen::Guest(id) => match (games.find(id), joined.get_untracked()) {
-                (Some(g), Some(inv)) if inv.game == id => g.guest(inv),
+            Screen::Guest(id) => match (guests.iter().find(|g| g.id == id), joined.get_untracked()) {
+                (Some(g), Some(inv)) if inv.game == id => (g.open)(inv),
                 _ => view! {
                     <section class="table-missing">
                         <p>"This page joins a game on another device through an invitation link, and none was opened here. Ask the host for their invitation link."</p>
@@ -144,6 +158,11 @@ pub fn App(
 /// The invitation a guest's page was opened with (provided as context).
 #[derive(Clone, Copy)]
 pub struct Joined(pub RwSignal<Option<Invitation>>);
+
+/// True when the page's query is an invitation (`?join=…`).
+fn has_invitation(query: &str) -> bool {
+    Query::parse(query).is_ok_and(|q| q.get("join").is_some())
+}
 
 /// An invitation link (`?join=<game>&seat=…`) opens that game's guest page:
 /// the invitation, or the notice that says why it cannot be used; `None`

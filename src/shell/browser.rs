@@ -9,16 +9,40 @@ pub fn query() -> String {
         .unwrap_or_default()
 }
 
-/// The page's address without query or fragment (keeps a GitHub Pages sub-path).
+/// The main page's address without query or fragment (keeps a GitHub
+/// Pages sub-path), also from the guest page beside it: what links open.
 pub fn base_url() -> String {
     let Some(loc) = web_sys::window().map(|w| w.location()) else {
         return String::new();
     };
-    format!(
-        "{}{}",
-        loc.origin().unwrap_or_default(),
-        loc.pathname().unwrap_or_default()
-    )
+    let path = loc.pathname().unwrap_or_default();
+    let path = path.strip_suffix(GUEST_PAGE).unwrap_or(&path);
+    format!("{}{path}", loc.origin().unwrap_or_default())
+}
+
+/// The guest page's file, beside the main page.
+const GUEST_PAGE: &str = "guest.html";
+
+/// The guest page's address (what an invitation link opens).
+pub fn guest_page_url() -> String {
+    let base = base_url();
+    let dir = base.rfind('/').map_or(base.len(), |i| i + 1);
+    format!("{}{GUEST_PAGE}", &base[..dir])
+}
+
+/// Opens the guest page (`guest.html`, beside this page) with this page's
+/// query and fragment: an invitation link's page.
+pub fn go_to_guest_page() {
+    if let Some(w) = web_sys::window() {
+        let loc = w.location();
+        let to = format!(
+            "{}{}{}",
+            guest_page_url(),
+            loc.search().unwrap_or_default(),
+            loc.hash().unwrap_or_default()
+        );
+        let _ = loc.replace(&to);
+    }
 }
 
 /// Removes the query string from the address bar without reloading (the

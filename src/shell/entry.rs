@@ -5,9 +5,10 @@
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::of_game::open_run_game;
 use crate::shell::lab::{lab_screen_of, LabOf};
-use crate::shell::net::guest::guest_screen;
 use crate::shell::options::GameOptions;
-use crate::shell::plugged::{Backup, GameEntry, LabOptions, Plugged, ReplayRequest, Restore};
+use crate::shell::plugged::{
+    Backup, GameEntry, GuestPage, LabOptions, Plugged, ReplayRequest, Restore,
+};
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::routing::Ctx;
 use crate::shell::setup::setup_screen;
@@ -39,6 +40,14 @@ pub fn entry<G: GameUi>() -> GameEntry {
     }
 }
 
+/// The guest page of game `G` (only the guest page's wasm names it).
+pub fn guest_page<G: GameUi>() -> GuestPage {
+    GuestPage {
+        id: EngineOf::<G>::GAME,
+        open: |invitation| crate::shell::net::guest::guest_screen::<G>(invitation).into_any(),
+    }
+}
+
 impl<G: GameUi> Plugged for Of<G> {
     fn init(&self, notices: &mut Vec<String>) -> bool {
         ReplayState::<G>::provide();
@@ -65,9 +74,6 @@ impl<G: GameUi> Plugged for Of<G> {
     }
     fn replay(&self) -> AnyView {
         replay_screen::<G>().into_any()
-    }
-    fn guest(&self, invitation: keep_net::Invitation) -> AnyView {
-        guest_screen::<G>(invitation).into_any()
     }
     fn open_lab(&self) {
         LabOf::<G>::get().open()

@@ -54,8 +54,6 @@ pub trait Plugged: Sync {
     fn lab(&self) -> AnyView;
     /// The replay viewer.
     fn replay(&self) -> AnyView;
-    /// A guest's page: a seat at a game kept on another device.
-    fn guest(&self, invitation: keep_net::Invitation) -> AnyView;
     /// Opens the lab with the game's current options.
     fn open_lab(&self);
     /// Sets the lab up from a lab link and opens it.
@@ -139,6 +137,23 @@ impl GameEntry {
         Ctx::get().screen.set(Screen::Setup(self.id));
     }
 }
+
+/// A game's guest page (a seat at a game kept on another device): its id
+/// and what draws it for an invitation. Only the guest page's wasm
+/// (`src/bin/keep-guest.rs`) lists them, so the main page's wasm holds no
+/// guest's code.
+#[derive(Clone, Copy)]
+pub struct GuestPage {
+    /// The game's id.
+    pub id: &'static str,
+    /// Draws the guest's page for an invitation to this game.
+    pub open: fn(keep_net::Invitation) -> AnyView,
+}
+
+/// The guest pages the page can draw (provided as context): `None` on the
+/// main page, which sends an invitation link to the guest page.
+#[derive(Clone)]
+pub struct GuestPages(pub Option<Vec<GuestPage>>);
 
 /// The games of the app, in the picker's order (provided as context).
 #[derive(Clone)]

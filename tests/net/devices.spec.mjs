@@ -159,6 +159,9 @@ for (const [game, seats, server] of [
   ["keep", ["remote", "human"], true],
 ]) {
   test(`${game} from several devices, ${server ? "through a room" : "no server"}`, async ({ browser }) => {
+    // A whole game over the network, checking each guest's page every
+    // round: 0.3 to 1.6 minutes here, on a machine whose speed varies twofold.
+    test.setTimeout(240_000);
     const host = await device(browser);
     // One of them plays a variant: the guests see its badge too.
     const variant = game === "keep-n-swap" && !server ? { hand: 5 } : {};

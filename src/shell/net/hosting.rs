@@ -344,7 +344,7 @@ impl Hosting {
             via,
             ice: ice_list(&i.settings.stun),
         };
-        format!("{}?{}", browser::base_url(), inv.encode())
+        format!("{}?{}", browser::guest_page_url(), inv.encode())
     }
 
     /// Makes the link of invitation `target`: through the room, at once;
