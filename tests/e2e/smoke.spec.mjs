@@ -73,3 +73,23 @@ test("the first paint is the picker before the app loads, says what the app's pi
   const appHints = await page.locator("main > section").allInnerTexts();
   expect(appHints).toEqual(firstHints);
 });
+
+test("an invitation link opens the guest page, whose wasm the main page never loads", async ({ page }) => {
+  const wasm = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+  expect(wasm.some((p) => /keep-table-/.test(p))).toBe(true);
+  expect(wasm.some((p) => /keep-guest-/.test(p))).toBe(false);
+  // A link of the main page's form (as links were made before) goes to the
+  // guest page, query and all; a broken invitation is explained there.
+  await page.goto("/?join=nonsense");
+  await expect(page).toHaveURL(/\/guest\.html\?join=nonsense$/);
+  await expect(page.getByTestId("notice")).toContainText("This invitation could not be used");
+  expect(wasm.some((p) => /keep-guest-/.test(p))).toBe(true);
+  // Its home button is the whole app, as on the main page.
+  await page.getByTestId("home").click();
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+});
