@@ -49,9 +49,10 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || !req.url.startsWith(scope)) return;
+  const path = req.url.split(/[?#]/)[0];
   // The guest page (an invitation link's) is not kept: it needs the network
   // to reach the host; offline it says so instead of the browser's error.
-  if (req.mode === "navigate" && req.url.split(/[?#]/)[0] === scope + "guest.html") {
+  if (req.mode === "navigate" && path === scope + "guest.html") {
     event.respondWith(fetch(req).catch(() => new Response(
       '<!DOCTYPE html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
         "<title>Keep Table</title><p>This invitation needs the network to reach the host's device: connect and open it again.</p>" +
@@ -62,7 +63,7 @@ self.addEventListener("fetch", (event) => {
   }
   // The page itself (a visit, or the page's own check for a new version):
   // the network first, the stored page when offline.
-  const isPage = req.mode === "navigate" || req.url.split(/[?#]/)[0] === scope;
+  const isPage = req.mode === "navigate" || path === scope;
   if (isPage) {
     event.respondWith((async () => {
       try {

@@ -23,10 +23,9 @@ GUEST_DIST="target/dist-guest"
 trap 'rm -f guest.html' EXIT
 sed 's/data-bin="keep-table"/data-bin="keep-guest"/' index.html > guest.html
 trunk build guest.html --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$GUEST_DIST"
-# The guest page's own files (its page, script and wasm); the rest (style,
-# worker, icons) is the main page's, the same files.
-page="$GUEST_DIST/guest.html"
-[ -f "$page" ] || page="$GUEST_DIST/index.html"
-cp "$page" "$DIST/guest.html"
+# The guest page's own files (its page, which Trunk writes as index.html,
+# script and wasm); the rest (style, worker, icons) is the main page's, the
+# same files.
+cp "$GUEST_DIST/index.html" "$DIST/guest.html"
 for f in "$GUEST_DIST"/keep-guest-*; do cp "$f" "$DIST/"; done
 echo "guest page: $(ls "$DIST" | grep -c '^keep-guest-') files and guest.html added to $DIST"

@@ -150,11 +150,6 @@ pub struct GuestPage {
     pub open: fn(keep_net::Invitation) -> AnyView,
 }
 
-/// The guest pages the page can draw (provided as context): `None` on the
-/// main page, which sends an invitation link to the guest page.
-#[derive(Clone)]
-pub struct GuestPages(pub Option<Vec<GuestPage>>);
-
 /// The games of the app, in the picker's order (provided as context).
 #[derive(Clone)]
 pub struct Games(pub Vec<GameEntry>);
