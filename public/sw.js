@@ -1,13 +1,17 @@
 // Keep Table's service worker: the app keeps working offline.
 //
-// It stores the page and every file the page names (Trunk's hashed wasm, JS
-// and CSS, the manifest, the icons), found by reading the page itself, so it
-// needs no list written at build time and works under any sub-path. Pages
-// are fetched from the network first (a reload online always gets the
-// newest version) and from the store when offline; the hashed files come
-// from the store first.
+// It stores the pages (the main page and the lab page beside it) and every
+// file they name (Trunk's hashed wasm, JS and CSS, the manifest, the icons),
+// found by reading the pages themselves, so it needs no list written at
+// build time and works under any sub-path. Pages are fetched from the
+// network first (a reload online always gets the newest version) and from
+// the store when offline; the hashed files come from the store first.
 const STORE = "keep-table";
 const scope = self.registration.scope;
+/** The lab page (the lab and the replay viewer), kept beside the main page. */
+const LAB = scope + "lab.html";
+/** The pages kept, by the key they are stored under. */
+const PAGES = [scope, LAB];
 
 /** The files a page names: quoted paths of this scope's static files. */
 function named(html) {
@@ -23,23 +27,36 @@ function named(html) {
 /** Trunk's content-hashed names never change content; others (icons, manifest) may. */
 const hashed = (url) => /-[0-9a-f]{8,16}(?:_bg)?\.[a-z]+$/.test(url);
 
-/** Stores the page and what it names; forgets files no page names now. */
-async function keep(html, page) {
+/**
+ * Stores every page (`fresh`: those already fetched, by key; the others are
+ * fetched now, or kept as stored when that fails) and what they name;
+ * forgets files no page names now.
+ */
+async function keep(fresh) {
   const store = await caches.open(STORE);
-  const urls = named(html);
-  await Promise.all(urls.filter((u) => u !== scope).map(async (u) => {
+  const urls = new Set(PAGES);
+  for (const key of PAGES) {
+    let page = fresh.get(key);
+    if (!page) page = await fetch(key, { cache: "reload" }).catch(() => null);
+    if (page && page.ok) {
+      named(await page.clone().text()).forEach((u) => urls.add(u));
+      await store.put(key, page);
+    } else {
+      const stored = await store.match(key);
+      if (stored) named(await stored.text()).forEach((u) => urls.add(u));
+    }
+  }
+  await Promise.all([...urls].filter((u) => !PAGES.includes(u)).map(async (u) => {
     if (!hashed(u) || !(await store.match(u))) await store.add(u);
   }));
-  if (page) await store.put(scope, page);
   for (const req of await store.keys()) {
-    if (!urls.includes(req.url)) await store.delete(req);
+    if (!urls.has(req.url)) await store.delete(req);
   }
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
-    const page = await fetch(scope, { cache: "reload" });
-    await keep(await page.clone().text(), page);
+    await keep(new Map());
     await self.skipWaiting();
   })());
 });
@@ -52,8 +69,9 @@ self.addEventListener("fetch", (event) => {
   const path = req.url.split(/[?#]/)[0];
   // The guest page (an invitation link's) is not kept: it needs the network
   // to reach the host; offline it says so instead of the browser's error.
-  if (req.mode === "navigate" && path === scope + "guest.html") {
-    event.respondWith(fetch(req).catch(() => new Response(
+  // Its check for a new version (index.html) reads it from the network too.
+  if (path === scope + "guest.html") {
+    event.respondWith(fetch(req).catch(() => req.mode !== "navigate" ? Response.error() : new Response(
       '<!DOCTYPE html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
         "<title>Keep Table</title><p>This invitation needs the network to reach the host's device: connect and open it again.</p>" +
         '<p><a href="./">Play on this device instead</a></p>',
@@ -61,20 +79,20 @@ self.addEventListener("fetch", (event) => {
     )));
     return;
   }
-  // The page itself (a visit, or the page's own check for a new version):
-  // the network first, the stored page when offline.
-  const isPage = req.mode === "navigate" || path === scope;
+  // A page (a visit, or the page's own check for a new version): the
+  // network first, the stored page when offline.
+  const isPage = req.mode === "navigate" || PAGES.includes(path);
   if (isPage) {
+    const key = path === LAB ? LAB : scope;
     event.respondWith((async () => {
       try {
         const page = await fetch(req);
         if (page.ok && req.mode === "navigate") {
-          const [read, stored] = [page.clone(), page.clone()];
-          event.waitUntil(read.text().then((html) => keep(html, stored)));
+          event.waitUntil(keep(new Map([[key, page.clone()]])));
         }
         return page;
       } catch {
-        const stored = await caches.match(scope);
+        const stored = await caches.match(key);
         return stored || Response.error();
       }
     })());

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Builds the web app with Trunk (release): the main page (index.html) into
-# DIST, then the guest page: the same page made from index.html with the wasm
-# of src/bin/keep-guest.rs (the app and every game's guest page, which only
-# an invitation link needs), built beside it and added to DIST as
-# guest.html with its own script and wasm. index.html sends an invitation
-# link there before its own wasm loads.
+# DIST, then two pages made from it, each the whole app with what only some
+# visitors need: guest.html (every game's guest page, src/bin/keep-guest.rs)
+# and lab.html (the lab and the replay viewer, src/bin/keep-lab-page.rs).
+# index.html sends an invitation link, or a lab or replay link, there before
+# its own wasm loads.
 # Usage: scripts/build-web.sh [--dist DIR] [other `trunk build` options]
 #        (default DIR: dist; `--release --offline` are always given)
 set -euo pipefail
@@ -19,13 +19,21 @@ while [ $# -gt 0 ]; do
   esac
 done
 trunk build --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$DIST"
-GUEST_DIST="target/dist-guest"
-trap 'rm -f guest.html' EXIT
-sed 's/data-bin="keep-table"/data-bin="keep-guest"/' index.html > guest.html
-trunk build guest.html --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$GUEST_DIST"
-# The guest page's own files (its page, which Trunk writes as index.html,
-# script and wasm); the rest (style, worker, icons) is the main page's, the
-# same files.
-cp "$GUEST_DIST/index.html" "$DIST/guest.html"
-for f in "$GUEST_DIST"/keep-guest-*; do cp "$f" "$DIST/"; done
-echo "guest page: $(ls "$DIST" | grep -c '^keep-guest-') files and guest.html added to $DIST"
+# Each other page: made from index.html with its own binary, built beside
+# it, and added to DIST with its own script and wasm; the rest (style,
+# worker, icons) is the main page's, the same files.
+#   guest.html  src/bin/keep-guest.rs     an invitation link's page
+#   lab.html    src/bin/keep-lab-page.rs  the lab and the replay viewer
+PAGES=("keep-guest guest.html" "keep-lab-page lab.html")
+trap 'for p in "${PAGES[@]}"; do rm -f "${p#* }"; done' EXIT
+for p in "${PAGES[@]}"; do
+  BIN="${p% *}"
+  PAGE="${p#* }"
+  PAGE_DIST="target/dist-$BIN"
+  sed "s/data-bin=\"keep-table\"/data-bin=\"$BIN\"/" index.html > "$PAGE"
+  trunk build "$PAGE" --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$PAGE_DIST"
+  # Trunk writes the page as index.html.
+  cp "$PAGE_DIST/index.html" "$DIST/$PAGE"
+  for f in "$PAGE_DIST/$BIN"-*; do cp "$f" "$DIST/"; done
+  echo "$PAGE: $(ls "$DIST" | grep -c "^$BIN-") files added to $DIST"
+done

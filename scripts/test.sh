@@ -46,7 +46,11 @@ stage() {
 # device (752,932, the lab's worker pool included). 682,000 since the
 # guest's page became its own page and wasm (guest.html, only an invitation
 # link loads it): 753,361 -> 681,094; the guest page itself is 755,701.
-SIZE_BUDGET=682000
+# 611,000 since the lab and the replay viewer became the lab page's
+# (lab.html, opened by the Lab and Replay buttons and by lab and replay
+# links): 681,094 -> 610,011 with the setup form kept in the tab's storage
+# (2.6 KB); the lab page itself is 684,909.
+SIZE_BUDGET=611000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py
@@ -59,7 +63,7 @@ stage "Star Crew scenarios via keeper check" cargo run --release --locked --bin 
 stage "Keep'n Swap scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep-n-swap tests/scenarios/keep-n-swap/*.json
 stage "Keep scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep tests/scenarios/keep/*.json
 stage "wasm tests in headless Chromium" cargo test -p keep-table --target wasm32-unknown-unknown --locked --test web
-stage "release build, main and guest pages (build-web.sh)" scripts/build-web.sh
+stage "release build, main, guest, lab pages (build-web.sh)" scripts/build-web.sh
 stage "release build for /keep-table/" scripts/build-web.sh --public-url /keep-table/ --dist target/dist-sub
 stage "download size within its budget" node scripts/bench-web.mjs --only size --budget "$SIZE_BUDGET"
 stage "Playwright end-to-end (Chromium)" npx playwright test

@@ -21,3 +21,10 @@ pub fn start() {
 pub fn start_guest() {
     shell::start(games::all(), Some(games::guest_pages()));
 }
+
+/// Starts the lab page's app: the same, with every game's lab and replay
+/// viewer (lab and replay links, and the main page's Lab and Replay
+/// buttons, open the page that holds them).
+pub fn start_lab() {
+    shell::start(games::with_tools(), None);
+}

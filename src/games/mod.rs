@@ -1,7 +1,7 @@
 //! The games of the app. Each folder holds one game's screens over the
 //! shell; adding a game is its folder and one line here.
 
-use crate::shell::entry::guest_page;
+use crate::shell::entry::{guest_page, lab_tools};
 use crate::shell::plugged::GuestPage;
 use crate::shell::{entry, GameEntry};
 
@@ -13,6 +13,12 @@ macro_rules! games {
         /// Every game, in the picker's order.
         pub fn all() -> Vec<GameEntry> {
             vec![$(entry::<$module::$game>()),*]
+        }
+
+        /// Every game with its lab and replay viewer, for the lab page's
+        /// wasm only.
+        pub fn with_tools() -> Vec<GameEntry> {
+            vec![$(entry::<$module::$game>().with_tools(lab_tools::<$module::$game>())),*]
         }
 
         /// Every game's guest page, for the guest page's wasm only.

@@ -44,12 +44,17 @@ pub fn App(
         );
     }
     // Saved games come back first, exactly as they were: the first one at
-    // its table is shown.
+    // its table is shown. On the lab page, each game's lab and replay
+    // viewer are made after its game.
     for g in &games {
         if g.init(&mut notices) && ctx.screen.get_untracked() == Screen::Picker {
             ctx.screen.set(Screen::Table(g.id));
         }
+        if let Some(t) = g.tools {
+            t.provide();
+        }
     }
+    let has_tools = games.iter().any(|g| g.tools.is_some());
     // Each game's id and its own screens' names: what an address can name.
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
     let addressed = Screen::from_address(&addresses);
@@ -58,11 +63,20 @@ pub fn App(
         // The page's own script sends an invitation to the guest page
         // before this wasm loads (`index.html`); this is its fallback.
         None if has_invitation(&browser::query()) => {
-            browser::go_to_guest_page();
+            browser::move_to_page(browser::GUEST_PAGE);
             None
         }
         None => None,
     };
+    // The same for a lab or replay link, or a lab or replay viewer's
+    // address, on a page without them.
+    let to_lab_page = !has_tools
+        && joining.is_none()
+        && (wants_lab_page(&browser::query())
+            || matches!(addressed, Some(Screen::Lab(_) | Screen::Replay(_))));
+    if to_lab_page {
+        browser::move_to_page(browser::LAB_PAGE);
+    }
     let guests = guests.unwrap_or_default();
     if let Some(joining) = joining {
         // An invitation's page keeps its address: a reload joins again.
@@ -73,8 +87,10 @@ pub fn App(
                 browser::clear_query();
             }
         }
-    } else if let Some(n) = open_link(&browser::query(), &games, ctx) {
-        notices.push(n);
+    } else if to_lab_page {
+        // The lab page opens them.
+    } else if let Some(said) = open_link(&browser::query(), &games, ctx) {
+        notices.extend(said);
         browser::clear_query();
     } else if let Some(s) = addressed.filter(|s| *s != Screen::Picker) {
         // A reload (or a bookmark) stays on its screen.
@@ -108,8 +124,15 @@ pub fn App(
             Screen::Picker => view! { <Picker /> }.into_any(),
             Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
-            Screen::Lab(id) => games.find(id).map(|g| g.lab()).into_any(),
-            Screen::Replay(id) => games.find(id).map(|g| g.replay()).into_any(),
+            Screen::Lab(id) | Screen::Replay(id) => match games.find(id).and_then(|g| g.tools) {
+                Some(t) if matches!(current.get_untracked(), Screen::Lab(_)) => t.lab(),
+                Some(t) => t.replay(),
+                // Only the lab page has them (an address typed in here).
+                None => {
+                    browser::go_to_page(browser::LAB_PAGE, "", &current.get_untracked().hash(), true);
+                    view! { <p class="table-missing" role="status">"Opening the lab page…"</p> }.into_any()
+                }
+            },
             Screen::Guest(id) => match (guests.iter().find(|g| g.id == id), joined.get_untracked()) {
                 (Some(g), Some(inv)) if inv.game == id => (g.open)(inv),
                 _ => view! {
@@ -164,6 +187,16 @@ fn has_invitation(query: &str) -> bool {
     Query::parse(query).is_ok_and(|q| q.get("join").is_some())
 }
 
+/// True when the page's query is for the lab page: a lab link
+/// (`?lab=…`), a replay link (`?replay=…`) or a game to watch in the replay
+/// viewer (`?watch=<game>`, the main page's Replay button).
+fn wants_lab_page(query: &str) -> bool {
+    Query::parse(query).is_ok_and(|q| LAB_LINKS.iter().any(|k| q.get(k).is_some()))
+}
+
+/// The query keys the lab page opens (see [`open_link`]).
+const LAB_LINKS: [&str; 3] = ["lab", "replay", "watch"];
+
 /// An invitation link (`?join=<game>&seat=…`) opens that game's guest page:
 /// the invitation, or the notice that says why it cannot be used; `None`
 /// when the page has no invitation.
@@ -194,21 +227,24 @@ fn open_invitation(
 }
 
 /// A share link (`?play=<game>&…`) opens that game's setup screen with the
-/// shared deal filled in; a lab link (`?lab=<game>&…`) its lab set up; a
-/// replay link (`?replay=<game>&…`) its replay viewer. Returns the notice to show, `None` when the page
-/// has no link.
-fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<String> {
+/// shared deal filled in; on the lab page, a lab link (`?lab=<game>&…`) its
+/// lab set up, a replay link (`?replay=<game>&…`) its replay viewer, and
+/// `?watch=<game>` the game at its table in the replay viewer. Returns the
+/// notice to show (`Some(None)`: none, for the main page's own Lab and
+/// Replay buttons), `None` when the page has no link.
+fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<Option<String>> {
     let broken = |why: String| {
-        Some(format!(
+        Some(Some(format!(
             "This link could not be read: {why}. Set up a game below instead."
-        ))
+        )))
     };
     let q = match Query::parse(query) {
         Ok(q) => q,
         Err(why) => return broken(why),
     };
-    let (kind, play) = ["play", "lab", "replay"]
+    let (kind, play) = ["play"]
         .into_iter()
+        .chain(LAB_LINKS)
         .find_map(|k| q.get(k).map(|v| (k, v)))?;
     let Some(game) = games.iter().find(|g| g.id == play) else {
         let name = unescape(play).unwrap_or_else(|_| play.to_string());
@@ -217,32 +253,42 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<String> {
         ));
     };
     ctx.screen.set(Screen::Setup(game.id));
-    match kind {
-        "lab" => {
-            return match game.open_lab_link(&q) {
-                Ok(()) => Some(format!(
+    let tools = match (kind, game.tools) {
+        ("play", _) => None,
+        (_, Some(t)) => Some(t),
+        // Not the lab page: it was sent there before this (`App`).
+        (_, None) => return broken("this page has no lab or replay viewer".into()),
+    };
+    let opened = |done: Result<(), String>, notice: String| match done {
+        Ok(()) => Some(Some(notice)),
+        Err(why) => broken(why),
+    };
+    match (kind, tools) {
+        ("lab", Some(t)) => match t.open_lab_link(&q) {
+            // The main page's own Lab button, not a shared run.
+            Ok(()) if q.get("opened").is_some() => Some(None),
+            done => opened(
+                done,
+                format!(
                     "A shared {} lab run is set up below: press Run to play it.",
                     game.title
-                )),
-                Err(why) => broken(why),
-            }
+                ),
+            ),
+        },
+        ("replay", Some(t)) => opened(
+            t.open_replay_link(&q),
+            format!("A shared {} game is open in the replay viewer.", game.title),
+        ),
+        ("watch", Some(t)) => {
+            t.open_table_replay();
+            Some(None)
         }
-        "replay" => {
-            return match game.open_replay_link(&q) {
-                Ok(()) => Some(format!(
-                    "A shared {} game is open in the replay viewer.",
-                    game.title
-                )),
-                Err(why) => broken(why),
-            }
-        }
-        _ => {}
-    }
-    match game.open_link(&q) {
-        Ok(()) => Some(format!(
-            "A shared {} deal is filled in below: press Start to play the same game.",
-            game.title
-        )),
-        Err(why) => broken(why),
+        _ => opened(
+            game.open_link(&q),
+            format!(
+                "A shared {} deal is filled in below: press Start to play the same game.",
+                game.title
+            ),
+        ),
     }
 }

@@ -10,38 +10,66 @@ pub fn query() -> String {
 }
 
 /// The main page's address without query or fragment (keeps a GitHub
-/// Pages sub-path), also from the guest page beside it: what links open.
+/// Pages sub-path), also from the guest or lab page beside it: what links
+/// open.
 pub fn base_url() -> String {
     let Some(loc) = web_sys::window().map(|w| w.location()) else {
         return String::new();
     };
     let path = loc.pathname().unwrap_or_default();
-    let path = path.strip_suffix(GUEST_PAGE).unwrap_or(&path);
+    let path = [GUEST_PAGE, LAB_PAGE]
+        .iter()
+        .find_map(|p| path.strip_suffix(p))
+        .unwrap_or(&path);
     format!("{}{path}", loc.origin().unwrap_or_default())
 }
 
-/// The guest page's file, beside the main page.
-const GUEST_PAGE: &str = "guest.html";
+/// The guest page's file, beside the main page: what an invitation link
+/// opens.
+pub const GUEST_PAGE: &str = "guest.html";
+
+/// The lab page's file, beside the main page: the app with the lab and the
+/// replay viewer, which lab and replay links open.
+pub const LAB_PAGE: &str = "lab.html";
+
+/// The address of the page `file` beside the main page.
+pub fn page_url(file: &str) -> String {
+    let base = base_url();
+    let dir = base.rfind('/').map_or(base.len(), |i| i + 1);
+    format!("{}{file}", &base[..dir])
+}
 
 /// The guest page's address (what an invitation link opens).
 pub fn guest_page_url() -> String {
-    let base = base_url();
-    let dir = base.rfind('/').map_or(base.len(), |i| i + 1);
-    format!("{}{GUEST_PAGE}", &base[..dir])
+    page_url(GUEST_PAGE)
 }
 
-/// Opens the guest page (`guest.html`, beside this page) with this page's
-/// query and fragment: an invitation link's page.
-pub fn go_to_guest_page() {
+/// Opens the page `file` beside this one with `query` (with its `?`, or
+/// empty) and `hash`: in place of this page in the history (`replace`:
+/// this page was only on its way there), or as a new entry (Back returns).
+pub fn go_to_page(file: &str, query: &str, hash: &str, replace: bool) {
+    if let Some(w) = web_sys::window() {
+        let to = format!("{}{query}{hash}", page_url(file));
+        let loc = w.location();
+        let _ = if replace {
+            loc.replace(&to)
+        } else {
+            loc.assign(&to)
+        };
+    }
+}
+
+/// Opens the page `file` with this page's query and fragment, in its place
+/// in the history: an invitation link's page, or a lab or replay link's.
+pub fn move_to_page(file: &str) {
     if let Some(w) = web_sys::window() {
         let loc = w.location();
-        let to = format!(
-            "{}{}{}",
-            guest_page_url(),
-            loc.search().unwrap_or_default(),
-            loc.hash().unwrap_or_default()
+        go_to_page(
+            file,
+            &loc.search().unwrap_or_default(),
+            &loc.hash().unwrap_or_default(),
+            true,
         );
-        let _ = loc.replace(&to);
     }
 }
 

@@ -1,16 +1,19 @@
 //! The one implementation of [`Plugged`], for every game: how the shell's
-//! screens, start-up, links, lab and backups reach game `G`, its type
-//! erased once ([`entry`]).
+//! screens, start-up, links and backups reach game `G`, its type erased
+//! once ([`entry`]); and of [`Tools`], its lab and replay viewer, which only
+//! the lab page's wasm names ([`lab_tools`]).
 
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::of_game::open_run_game;
+use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::shell::lab::{lab_screen_of, LabOf};
 use crate::shell::options::GameOptions;
 use crate::shell::plugged::{
-    Backup, GameEntry, GuestPage, LabOptions, Plugged, ReplayRequest, Restore,
+    Backup, GameEntry, GuestPage, LabOptions, Plugged, ReplayRequest, Restore, Tools,
 };
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::routing::Ctx;
+use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::setup::setup_screen;
 use crate::shell::share;
 use crate::shell::state::GameState;
@@ -37,7 +40,14 @@ pub fn entry<G: GameUi>() -> GameEntry {
         ),
         // A zero-sized value: leaking it allocates nothing.
         game: Box::leak(Box::new(Of::<G>(PhantomData))),
+        tools: None,
     }
+}
+
+/// The lab and replay viewer of game `G` (only the lab page's wasm names
+/// them).
+pub fn lab_tools<G: GameUi>() -> &'static dyn Tools {
+    Box::leak(Box::new(Of::<G>(PhantomData)))
 }
 
 /// The guest page of game `G` (only the guest page's wasm names it).
@@ -50,10 +60,7 @@ pub fn guest_page<G: GameUi>() -> GuestPage {
 
 impl<G: GameUi> Plugged for Of<G> {
     fn init(&self, notices: &mut Vec<String>) -> bool {
-        ReplayState::<G>::provide();
-        let at_table = GameState::<G>::init(notices);
-        LabOf::<G>::provide(entry::<G>());
-        at_table
+        GameState::<G>::init(notices)
     }
     fn open_link(&self, query: &Query) -> Result<(), String> {
         let settings = share::decode::<G>(query)?;
@@ -69,22 +76,24 @@ impl<G: GameUi> Plugged for Of<G> {
     fn page(&self, name: &str) -> Option<AnyView> {
         G::page(name)
     }
-    fn lab(&self) -> AnyView {
-        lab_screen_of::<G>().into_any()
-    }
-    fn replay(&self) -> AnyView {
-        replay_screen::<G>().into_any()
-    }
-    fn open_lab(&self) {
-        LabOf::<G>::get().open()
-    }
-    fn open_lab_link(&self, query: &Query) -> Result<(), String> {
-        LabOf::<G>::get().open_link(query)
-    }
-    fn open_replay_link(&self, query: &Query) -> Result<(), String> {
-        let (replay, step) = Replay::<G>::from_link(query)?;
-        ReplayState::<G>::get().open(replay, step);
-        Ok(())
+    fn lab_query(&self) -> String {
+        let setup = GameState::<G>::get().setup.get_untracked();
+        let seats: Vec<String> = setup
+            .deal
+            .seats
+            .iter()
+            .map(|k| match k {
+                SeatKind::Bot(b) => SeatKind::Bot(*b),
+                SeatKind::Human | SeatKind::Remote => SeatKind::Bot(BotKind::Basic),
+            })
+            .map(SeatKind::as_str)
+            .collect();
+        format!(
+            "lab={}&seed={DEFAULT_SEED}&seats={}&games={DEFAULT_GAMES}{}",
+            EngineOf::<G>::GAME,
+            seats.join(","),
+            setup.options.link()
+        )
     }
     fn going(&self) -> bool {
         GameState::<G>::get().going()
@@ -136,18 +145,6 @@ impl<G: GameUi> Plugged for Of<G> {
         }
         Ok(changes)
     }
-    fn lab_options(&self, players: usize) -> Result<LabOptions, String> {
-        let o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
-        o.validate(players)?;
-        Ok(LabOptions {
-            engine: serde_json::to_value(o.engine()).map_err(|e| e.to_string())?,
-            query: o.link(),
-            words: o.words(),
-        })
-    }
-    fn lab_replay(&self, request: ReplayRequest) {
-        open_run_game::<G>(request, ReplayState::<G>::get(), Ctx::get())
-    }
     fn at_table(&self) -> bool {
         GameState::<G>::get().live.with(Option::is_some)
     }
@@ -163,5 +160,45 @@ impl<G: GameUi> Plugged for Of<G> {
             n.push_str(&text);
         });
         true
+    }
+}
+
+impl<G: GameUi> Tools for Of<G> {
+    fn provide(&self) {
+        ReplayState::<G>::provide();
+        let tools = lab_tools::<G>();
+        LabOf::<G>::provide(entry::<G>().with_tools(tools), tools);
+    }
+    fn lab(&self) -> AnyView {
+        lab_screen_of::<G>().into_any()
+    }
+    fn replay(&self) -> AnyView {
+        replay_screen::<G>().into_any()
+    }
+    fn open_lab(&self) {
+        LabOf::<G>::get().open()
+    }
+    fn open_lab_link(&self, query: &Query) -> Result<(), String> {
+        LabOf::<G>::get().open_link(query)
+    }
+    fn open_replay_link(&self, query: &Query) -> Result<(), String> {
+        let (replay, step) = Replay::<G>::from_link(query)?;
+        ReplayState::<G>::get().open(replay, step);
+        Ok(())
+    }
+    fn open_table_replay(&self) {
+        GameState::<G>::get().open_replay()
+    }
+    fn lab_options(&self, players: usize) -> Result<LabOptions, String> {
+        let o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
+        o.validate(players)?;
+        Ok(LabOptions {
+            engine: serde_json::to_value(o.engine()).map_err(|e| e.to_string())?,
+            query: o.link(),
+            words: o.words(),
+        })
+    }
+    fn lab_replay(&self, request: ReplayRequest) {
+        open_run_game::<G>(request, ReplayState::<G>::get(), Ctx::get())
     }
 }

@@ -70,7 +70,9 @@ pub use settings::Settings;
 pub use state::GameState;
 pub use table_ctx::TableCtx;
 
-/// Starts the app with `games`: the panic panel, then the page.
+/// Starts the app with `games` (on the lab page, with their lab and replay
+/// viewer) and, on the guest page, every game's guest page: the panic
+/// panel, then the page.
 ///
 /// The page's first paint (`#boot`, drawn before the app had loaded) is
 /// replaced once the browser has reported it as the page's largest paint

@@ -1,8 +1,10 @@
 //! A game as the shell lists it ([`GameEntry`]): its names, and what the
 //! shell asks of it ([`Plugged`]), the game's type erased once, so that the
 //! app holds a list of games and the lab, the picker and backups reach any
-//! of them. The one implementation, for every game, is in `entry.rs`.
+//! of them; on the lab page, its lab and replay viewer too ([`Tools`]).
+//! The one implementation of both, for every game, is in `entry.rs`.
 
+use crate::shell::browser::{self, LAB_PAGE};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::BotKind;
 use keep_core::link::Query;
@@ -27,6 +29,10 @@ pub struct GameEntry {
     pub players: (usize, usize),
     /// The game itself.
     pub(in crate::shell) game: &'static dyn Plugged,
+    /// Its lab and replay viewer: only the lab page's wasm
+    /// (`src/bin/keep-lab-page.rs`) has them; elsewhere (`None`) they open
+    /// the lab page.
+    pub(in crate::shell) tools: Option<&'static dyn Tools>,
 }
 
 impl std::ops::Deref for GameEntry {
@@ -50,16 +56,10 @@ pub trait Plugged: Sync {
     fn table(&self) -> AnyView;
     /// Another screen of the game, by name.
     fn page(&self, name: &str) -> Option<AnyView>;
-    /// The lab.
-    fn lab(&self) -> AnyView;
-    /// The replay viewer.
-    fn replay(&self) -> AnyView;
-    /// Opens the lab with the game's current options.
-    fn open_lab(&self);
-    /// Sets the lab up from a lab link and opens it.
-    fn open_lab_link(&self, query: &Query) -> Result<(), String>;
-    /// Opens a replay link in the replay viewer.
-    fn open_replay_link(&self, query: &Query) -> Result<(), String>;
+    /// The query of a lab link (`lab=<game>&seed=…&seats=…&games=…` and
+    /// the options) for its setup's options and seats: the lab page opens
+    /// it for the main page's Lab buttons.
+    fn lab_query(&self) -> String;
     /// True while its saved game goes on (tracked).
     fn going(&self) -> bool;
     /// Goes back to its saved game's table.
@@ -73,10 +73,6 @@ pub trait Plugged: Sync {
         save: Option<&str>,
         extra: Option<&serde_json::Value>,
     ) -> Result<Vec<Restore>, String>;
-    /// The options of its lab's form now, checked for a player count.
-    fn lab_options(&self, players: usize) -> Result<LabOptions, String>;
-    /// Plays a game of a lab run again and opens it in the replay viewer.
-    fn lab_replay(&self, request: ReplayRequest);
     /// True while a game of this kind is at its table (tracked): the lab
     /// then offers to go back to it and to add a run to its notes.
     fn at_table(&self) -> bool;
@@ -131,10 +127,71 @@ pub struct ReplayRequest {
     pub options_query: String,
 }
 
+/// A game's lab and replay viewer, its type erased once: what only the lab
+/// page's wasm names (`entry::lab_tools`), so that the main page's wasm
+/// holds neither. Written once for every game (`entry::Of`).
+pub trait Tools: Sync {
+    /// Creates the game's lab and replay states (after the game's own).
+    fn provide(&self);
+    /// The lab.
+    fn lab(&self) -> AnyView;
+    /// The replay viewer.
+    fn replay(&self) -> AnyView;
+    /// Opens the lab with the game's setup: its options, and its seats (a
+    /// person's seat gets the basic bot).
+    fn open_lab(&self);
+    /// Sets the lab up from a lab link and opens it.
+    fn open_lab_link(&self, query: &Query) -> Result<(), String>;
+    /// Opens a replay link in the replay viewer.
+    fn open_replay_link(&self, query: &Query) -> Result<(), String>;
+    /// Opens the game at its table in the replay viewer, at its last move.
+    fn open_table_replay(&self);
+    /// The options of its lab's form now, checked for a player count.
+    fn lab_options(&self, players: usize) -> Result<LabOptions, String>;
+    /// Plays a game of a lab run again and opens it in the replay viewer.
+    fn lab_replay(&self, request: ReplayRequest);
+}
+
 impl GameEntry {
     /// Shows its setup screen.
     pub fn open(&self) {
         Ctx::get().screen.set(Screen::Setup(self.id));
+    }
+
+    /// The same game with its lab and replay viewer (the lab page's list).
+    pub fn with_tools(self, tools: &'static dyn Tools) -> GameEntry {
+        GameEntry {
+            tools: Some(tools),
+            ..self
+        }
+    }
+
+    /// Opens its lab with its setup's options and seats: here on the lab
+    /// page, else on the lab page (`lab.html`, a new page in the history).
+    pub fn open_lab(&self) {
+        match self.tools {
+            Some(t) => t.open_lab(),
+            None => browser::go_to_page(
+                LAB_PAGE,
+                &format!("?{}&opened=1", self.lab_query()),
+                &Screen::Lab(self.id).hash(),
+                false,
+            ),
+        }
+    }
+
+    /// Opens the game at its table in the replay viewer: here on the lab
+    /// page, else on the lab page (`?watch=<game>`).
+    pub fn open_table_replay(&self) {
+        match self.tools {
+            Some(t) => t.open_table_replay(),
+            None => browser::go_to_page(
+                LAB_PAGE,
+                &format!("?watch={}", self.id),
+                &Screen::Replay(self.id).hash(),
+                false,
+            ),
+        }
     }
 }
 

@@ -3,8 +3,8 @@
 
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::lab::LabOf;
 use crate::shell::net::net_fields::NetFields;
+use crate::shell::plugged::Games;
 use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
@@ -41,7 +41,11 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
         players: (*players.start(), *players.end()),
         going: Memo::new(move |_| state.going()).into(),
         resume: Callback::new(move |()| state.resume()),
-        open_lab: Callback::new(move |()| LabOf::<G>::get().open()),
+        open_lab: Callback::new(move |()| {
+            if let Some(g) = Games::get().find(EngineOf::<G>::GAME) {
+                g.open_lab()
+            }
+        }),
         start,
         seed_text,
         seed_error,

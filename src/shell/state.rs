@@ -130,6 +130,11 @@ enum Write {
     Failed,
 }
 
+/// The tab's storage key of game `G`'s setup form as typed.
+fn setup_key<G: GameUi>() -> String {
+    format!("keep-table.{}.setup", EngineOf::<G>::GAME)
+}
+
 /// The localStorage key of game `G`'s save.
 pub fn save_key<G: GameUi>() -> String {
     key_of(EngineOf::<G>::GAME)
@@ -265,9 +270,26 @@ impl<G: GameUi> GameState<G> {
                 }
             }
         }
+        // The setup form as it was last typed in this tab (through a reload,
+        // or a visit to the lab page and Back), over the saved game's.
+        let typed = storage::read_tab(&setup_key::<G>())
+            .and_then(|t| serde_json::from_str::<Settings<G::Options>>(&t).ok())
+            .filter(|s| {
+                let game = EngineOf::<G>::TITLE;
+                s.deal.validate(game, EngineOf::<G>::PLAYERS).is_ok()
+            });
+        if let Some(typed) = typed {
+            state.setup.set(typed);
+        }
         // The game's own stored things (Keep's active card list) win over
         // the saved game's.
         G::init(state.setup, notices);
+        Effect::new(move || {
+            let text = state.setup.with(serde_json::to_string);
+            if let Ok(text) = text {
+                storage::write_tab(&setup_key::<G>(), &text);
+            }
+        });
         let warned = StoredValue::new(false);
         let ctx = Ctx::get();
         Effect::new(move || {

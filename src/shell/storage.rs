@@ -1,6 +1,7 @@
 //! localStorage: saved games (keys `keep-table.<game>.…`), preferences, and
-//! the copy of an unreadable save (kept so that nothing is lost). Blocked
-//! storage never stops play.
+//! the copy of an unreadable save (kept so that nothing is lost); and the
+//! tab's sessionStorage, for what stays with one tab (the setup form as
+//! typed). Blocked storage never stops play.
 
 /// Key of the bot delay preference.
 pub const DELAY_KEY: &str = "keep-table.bot-delay-ms";
@@ -41,4 +42,20 @@ pub fn remove(key: &str) {
     if let Some(s) = local() {
         let _ = s.remove_item(key);
     }
+}
+
+/// The tab's sessionStorage: it stays through a reload and a visit to
+/// another page of the app in the same tab, and goes with the tab.
+fn tab() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Reads a raw string of the tab's storage; `None` when missing or blocked.
+pub fn read_tab(key: &str) -> Option<String> {
+    tab()?.get_item(key).ok().flatten()
+}
+
+/// Writes a raw string to the tab's storage; false when blocked or full.
+pub fn write_tab(key: &str, value: &str) -> bool {
+    tab().is_some_and(|s| s.set_item(key, value).is_ok())
 }

@@ -4,6 +4,7 @@
 //! may not see, and every choice it offers comes from the legal actions.
 
 use crate::shell::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
+use crate::shell::plugged::Games;
 use crate::shell::routing::Ctx;
 use crate::shell::seating::Seating;
 use crate::shell::seating::Stage;
@@ -120,7 +121,11 @@ impl<G: GameUi> TableCtx<G> {
             local: (!read_only).then(|| Local {
                 ready: Callback::new(move |()| state.seating.update(|s| s.ready())),
                 again: Callback::new(move |same: bool| state.again(same)),
-                replay: Callback::new(move |()| state.open_replay()),
+                replay: Callback::new(move |()| {
+                    if let Some(g) = Games::get().find(EngineOf::<G>::GAME) {
+                        g.open_table_replay()
+                    }
+                }),
             }),
         }
     }

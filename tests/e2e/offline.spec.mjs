@@ -15,9 +15,11 @@ async function untilStored(page) {
         if (!navigator.serviceWorker.controller) return "not controlled yet";
         const names = (await (await caches.open("keep-table")).keys()).map((r) => r.url);
         const has = (end) => names.some((u) => u.endsWith(end));
-        // The app, its style, and the worker the search bots and the lab run in.
-        const all = [".wasm", ".css", "keep-worker-start.js", "keep-worker.js", "keep-worker_bg.wasm"];
-        return all.every(has) ? "stored" : names.join(" ");
+        // The app, its style, the worker the search bots and the lab run in,
+        // and the lab page with its wasm.
+        const all = [".wasm", ".css", "keep-worker-start.js", "keep-worker.js", "keep-worker_bg.wasm", "lab.html"];
+        const labWasm = names.some((u) => /keep-lab-page-[0-9a-f]+_bg\.wasm$/.test(u));
+        return all.every(has) && labWasm ? "stored" : names.join(" ");
       }),
     )
     .toBe("stored");
@@ -54,6 +56,16 @@ for (const base of ["/", "/keep-table/"]) {
     await expect(page.getByTestId("game-over")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(/could not decide/)).toHaveCount(0);
     await expect(page.getByTestId("app-error")).toHaveCount(0);
+    // The lab page was kept too: the lab opens and runs offline, and the
+    // game over's Replay button opens the replay viewer there.
+    await page.getByTestId("replay-open").click();
+    await expect(page).toHaveURL(/\/lab\.html#\/keep-n-swap\/replay$/);
+    await expect(page.locator('[data-testid="replay"][data-game="keep-n-swap"]')).toBeVisible();
+    await page.getByTestId("home").click();
+    await page.locator('[data-testid="lab-open"][data-game="card-keeper"]').click();
+    await page.getByTestId("lab-games").fill("50");
+    await page.getByTestId("lab-run").click();
+    await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
     expect(errors).toEqual([]);
   });
 }
@@ -72,6 +84,11 @@ test.describe("a page left open", () => {
       delete headers["content-length"];
       await route.fulfill({ status: res.status(), headers, body });
     });
+    // The lab page checks its own page: no false alarm there.
+    await page.goto("/lab.html");
+    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+    await page.waitForTimeout(5500);
+    await expect(page.getByTestId("update-ready")).toHaveCount(0);
     await page.goto("/");
     await expect(page.getByTestId("game-card-keeper")).toBeVisible();
     await page.waitForTimeout(5500);

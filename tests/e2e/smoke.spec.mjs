@@ -93,3 +93,38 @@ test("an invitation link opens the guest page, whose wasm the main page never lo
   await page.getByTestId("home").click();
   await expect(page.getByTestId("game-card-keeper")).toBeVisible();
 });
+
+test("the lab and the replay viewer are the lab page's, whose wasm the main page never loads", async ({ page }) => {
+  const wasm = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/");
+  await page.getByTestId("home").click();
+  await page.getByTestId("game-star-crew").click();
+  await page.getByTestId("seat-kind-1").selectOption("bot-random");
+  expect(wasm.some((p) => /keep-lab-page-/.test(p))).toBe(false);
+  // The setup's Lab button opens the lab page, with the setup's seats (the
+  // person's seat gets the basic bot) and no notice: it is not a shared run.
+  await page.getByTestId("lab-open").click();
+  await expect(page).toHaveURL(/\/lab\.html#\/star-crew\/lab$/);
+  await expect(page.locator('[data-testid="lab"][data-game="star-crew"]')).toBeVisible();
+  await expect(page.getByTestId("lab-seat-kind-0")).toHaveValue("bot-basic");
+  await expect(page.getByTestId("lab-seat-kind-1")).toHaveValue("bot-random");
+  await expect(page.getByTestId("notice")).toHaveCount(0);
+  expect(wasm.some((p) => /keep-lab-page-/.test(p))).toBe(true);
+  // Back returns to the main page's setup, as it was.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/#\/star-crew\/setup$/);
+  await expect(page.getByTestId("seat-kind-1")).toHaveValue("bot-random");
+  // A lab or replay viewer's address on the main page (a bookmark from
+  // before) goes to the lab page.
+  await page.goto("/#/keep/lab");
+  await expect(page).toHaveURL(/\/lab\.html#\/keep\/lab$/);
+  await expect(page.locator('[data-testid="lab"][data-game="keep"]')).toBeVisible();
+  // The lab page is the whole app: its picker, a game's setup.
+  await page.getByTestId("home").click();
+  await page.getByTestId("game-keep").click();
+  await expect(page.getByTestId("start-game")).toBeVisible();
+});
+

@@ -6,7 +6,7 @@ use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::lab::screen::lab_screen;
 use crate::shell::lab::state::{parse_games, LabState, MAX_GAMES};
 use crate::shell::options::GameOptions;
-use crate::shell::plugged::{GameEntry, ReplayRequest};
+use crate::shell::plugged::{GameEntry, ReplayRequest, Tools};
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::routing::{Ctx, Screen};
 use crate::shell::seats::{Deal, SeatKind};
@@ -36,11 +36,11 @@ impl<G: GameUi> Copy for LabOf<G> {}
 
 impl<G: GameUi> LabOf<G> {
     /// Creates game `G`'s lab and provides it (after its game and replay
-    /// states).
-    pub fn provide(game: GameEntry) {
+    /// states); `tools` are the game's own.
+    pub fn provide(game: GameEntry, tools: &'static dyn Tools) {
         let form = RwSignal::new(Settings::<G::Options>::new(G::DEFAULT_PLAYERS, 1));
         provide_context(LabOf::<G> {
-            lab: LabState::new(game, G::DEFAULT_PLAYERS),
+            lab: LabState::new(game, tools, G::DEFAULT_PLAYERS),
             form,
         });
     }

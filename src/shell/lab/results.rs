@@ -216,7 +216,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                         <input id="lab-replay-index" data-testid="lab-replay-index" type="number" min="0" max=last.to_string() prop:value=move || replay_index.get() on:input=move |e| replay_index.set(event_target_value(&e)) />
                         <button class="secondary" data-testid="replay-open" on:click=move |_| {
                             let index = replay_index.get_untracked().trim().parse::<u64>().unwrap_or(0).min(last);
-                            lab.game.lab_replay(ReplayRequest {
+                            lab.tools.lab_replay(ReplayRequest {
                                 run: fin.run.clone(),
                                 players: fin.players,
                                 bots: fin.bots.clone(),

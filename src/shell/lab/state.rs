@@ -2,10 +2,11 @@
 //! run's settings as typed, where the run stands, the last result and the
 //! run kept for A/B; starting and stopping runs. What only the game knows
 //! (its options, opening one of its games in the replay viewer, its notes)
-//! comes through the game's one erased entry ([`GameEntry`]).
+//! comes through the game's erased entry ([`GameEntry`]) and tools
+//! ([`Tools`]).
 
 use crate::shell::lab::runner::{self, Running};
-use crate::shell::plugged::GameEntry;
+use crate::shell::plugged::{GameEntry, Tools};
 use crate::shell::seats::{BotKind, SeatKind};
 use keep_lab::Figures;
 use leptos::prelude::*;
@@ -14,6 +15,12 @@ use std::sync::Arc;
 
 /// The most games one run plays.
 pub const MAX_GAMES: u64 = 1_000_000;
+
+/// A new lab's number of games.
+pub const DEFAULT_GAMES: u64 = 1000;
+
+/// A new lab's first seed.
+pub const DEFAULT_SEED: u64 = 1;
 
 /// A finished run.
 #[derive(Debug)]
@@ -60,6 +67,8 @@ pub struct Progress {
 pub struct LabState {
     /// The game.
     pub game: GameEntry,
+    /// Its lab's side: its options, its games in the replay viewer.
+    pub tools: &'static dyn Tools,
     /// Players.
     pub players: RwSignal<usize>,
     /// The bot of each seat.
@@ -94,14 +103,16 @@ pub fn parse_games(text: &str) -> Result<u64, String> {
 }
 
 impl LabState {
-    /// A lab for `game`: `players` basic bots, 1,000 games from seed 1.
-    pub fn new(game: GameEntry, players: usize) -> LabState {
+    /// A lab for `game`: `players` basic bots, [`DEFAULT_GAMES`] games
+    /// from seed [`DEFAULT_SEED`].
+    pub fn new(game: GameEntry, tools: &'static dyn Tools, players: usize) -> LabState {
         LabState {
             game,
+            tools,
             players: RwSignal::new(players),
             bots: RwSignal::new(vec![BotKind::Basic; players]),
-            games: RwSignal::new("1000".into()),
-            seed: RwSignal::new("1".into()),
+            games: RwSignal::new(DEFAULT_GAMES.to_string()),
+            seed: RwSignal::new(DEFAULT_SEED.to_string()),
             progress: RwSignal::new(None),
             busy: RwSignal::new(false),
             partial: RwSignal::new(None),
@@ -148,7 +159,7 @@ impl LabState {
                     "Seed: enter a whole number (game i is dealt from seed + i).".to_string()
                 })?;
             let players = self.players.get_untracked();
-            let options = self.game.lab_options(players)?;
+            let options = self.tools.lab_options(players)?;
             Ok::<_, String>((games, seed, players, options))
         })();
         let (games, seed, players, options) = match checked {
