@@ -49,8 +49,10 @@ stage() {
 # 611,000 since the lab and the replay viewer became the lab page's
 # (lab.html, opened by the Lab and Replay buttons and by lab and replay
 # links): 681,094 -> 610,011 with the setup form kept in the tab's storage
-# (2.6 KB); the lab page itself is 684,909.
-SIZE_BUDGET=611000
+# (2.6 KB); the lab page itself is 684,909. 608,000 since the host reads a
+# guest's message compiled once, the action kept as JSON text until the
+# game reads it (607,866).
+SIZE_BUDGET=608000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py

@@ -1,10 +1,11 @@
 //! What hosting asks of the game at the host's table ([`Hooks`]), for game
-//! `G`: a guest's message read against its engine and an action applied
-//! through the game's state; a seat's table built from the position.
+//! `G`: a guest's action read against its engine and applied through the
+//! game's state; a seat's table built from the position; the game's
+//! messages that are not tables.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::marks::{Mark, MAX_MARKS};
-use crate::shell::net::hosting::{Handled, Hooks, Hosting};
+use crate::shell::marks::Mark;
+use crate::shell::net::hosting::{Answer, Hooks, Hosting};
 use crate::shell::net::invites::HostingUi;
 use crate::shell::net::{NetSettings, APP_VERSION};
 use crate::shell::options::GameOptions;
@@ -12,32 +13,9 @@ use crate::shell::seats::{BotKind, SeatKind};
 use crate::shell::state::GameState;
 use crate::shell::table_ctx::over_lines;
 use keep_core::Engine;
-use keep_net::{Host, Incoming, SeatState, ToGuest};
+use keep_net::{Host, SeatState, ToGuest};
 use leptos::prelude::*;
 use std::rc::Rc;
-
-/// Adds the moment the guest of `seat` marked to `marks`, under the seat's
-/// name in `names` (any game: compiled once).
-fn guest_mark(
-    marks: RwSignal<Vec<Mark>>,
-    names: &[String],
-    seat: u8,
-    step: u64,
-    note: &str,
-) -> Handled {
-    let who = names
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat + 1));
-    let mark = Mark::new(step as usize, &who, note);
-    let words = format!("{who} marked a moment from their device: {}.", mark.words());
-    marks.update(|m| {
-        if m.len() < MAX_MARKS && !mark.note.is_empty() {
-            m.push(mark)
-        }
-    });
-    Handled::Marked(words)
-}
 
 /// Game `G`'s side of hosting.
 struct GameHooks<G: GameUi>(GameState<G>);
@@ -47,67 +25,37 @@ fn text<E: Engine>(m: ToGuest<E>) -> String {
 }
 
 impl<G: GameUi> Hooks for GameHooks<G> {
-    fn receive(&self, host: &Host, msg: &str, bound: Option<Option<u8>>) -> Handled {
-        let state = self.0;
-        let seq = state
+    fn seq(&self) -> u64 {
+        self.0
             .live
-            .with_untracked(|l| l.as_ref().map_or(0, |l| l.game.actions.len() as u64));
-        let denied = |why: String| Handled::Denied {
-            text: text(ToGuest::<EngineOf<G>>::Denied { why: why.clone() }),
-            why,
-        };
-        let from_elsewhere = |seat: u8| {
-            denied(format!(
-                "a message for seat {} from a device that has not proved that seat",
-                seat + 1
-            ))
-        };
-        match host.receive::<ActionOf<G>>(msg, seq) {
-            Incoming::SendTable { seat } => match bound {
-                Some(b) if b != seat => {
-                    denied("a hello for another seat than this device's".into())
-                }
-                _ => Handled::Hello(seat),
+            .with_untracked(|l| l.as_ref().map_or(0, |l| l.game.actions.len() as u64))
+    }
+
+    fn act(&self, seat: u8, action: &str) -> Result<(), String> {
+        let action: ActionOf<G> = serde_json::from_str(action)
+            .map_err(|e| format!("that is not a move of this game ({e})"))?;
+        self.0.act_remote(seat, action)
+    }
+
+    fn answer(&self, answer: Answer) -> String {
+        text(match answer {
+            Answer::Refused { n, why } => ToGuest::<EngineOf<G>>::Refused { n, why },
+            Answer::OtherVersion => ToGuest::OtherVersion {
+                host: APP_VERSION.into(),
             },
-            Incoming::Act { seat, n, action } if bound == Some(Some(seat)) => {
-                match state.act_remote(seat, action) {
-                    Ok(()) => Handled::Applied { seat, n },
-                    Err(why) => Handled::Reply {
-                        text: text(ToGuest::<EngineOf<G>>::Refused { n, why }),
-                        table: true,
-                    },
-                }
-            }
-            Incoming::Stale { seat, n } if bound == Some(Some(seat)) => Handled::Reply {
-                text: text(ToGuest::<EngineOf<G>>::Refused {
-                    n,
-                    why: "the table had moved on when your move arrived".into(),
-                }),
-                table: true,
-            },
-            Incoming::Notes { seat, text } if bound == Some(Some(seat)) => {
-                Handled::Notes { seat, text }
-            }
-            Incoming::Mark { seat, step, note } if bound == Some(Some(seat)) => {
-                let names = state
-                    .live
-                    .with_untracked(|l| l.as_ref().map(|l| l.settings.deal.names.clone()))
-                    .unwrap_or_default();
-                guest_mark(state.marks, &names, seat, step, &note)
-            }
-            Incoming::Act { seat, .. }
-            | Incoming::Stale { seat, .. }
-            | Incoming::Notes { seat, .. }
-            | Incoming::Mark { seat, .. } => from_elsewhere(seat),
-            Incoming::OtherVersion => Handled::Reply {
-                text: text(ToGuest::<EngineOf<G>>::OtherVersion {
-                    host: APP_VERSION.into(),
-                }),
-                table: false,
-            },
-            Incoming::Denied(why) => denied(why),
-            Incoming::Dropped(why) => Handled::Dropped(why),
-        }
+            Answer::Denied { why } => ToGuest::Denied { why },
+        })
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.0
+            .live
+            .with_untracked(|l| l.as_ref().map(|l| l.settings.deal.names.clone()))
+            .unwrap_or_default()
+    }
+
+    fn marks(&self) -> RwSignal<Vec<Mark>> {
+        self.0.marks
     }
 
     fn table(

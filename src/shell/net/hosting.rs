@@ -7,15 +7,17 @@
 //! is [`Hooks`], written once in `host_game.rs`.
 
 use crate::shell::browser;
+use crate::shell::marks::{Mark, MAX_MARKS};
 use crate::shell::net::peer::{Events, Peer};
 use crate::shell::net::room::Room;
 use crate::shell::net::{secret, NetSettings, APP_VERSION};
 use crate::shell::seats::SeatKind;
 use crate::shell::storage;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
-use keep_net::{ice_list, Host, Invitation, SeatState, Signal, Via};
+use keep_net::{ice_list, Host, Incoming, Invitation, SeatState, Signal, Via};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -101,12 +103,22 @@ pub enum Handled {
     },
 }
 
-/// What hosting asks of the game at the table.
+/// What hosting asks of the game at the table (written once for every
+/// game in `host_game.rs`; the rest, reading a guest's message, is here,
+/// compiled once).
 pub trait Hooks {
-    /// Reads a guest's `text` arriving on a connection bound to `bound`
-    /// (`None`: no hello yet; `Some(None)`: a spectator), applying an
-    /// action through the engine when it is good.
-    fn receive(&self, host: &Host, text: &str, bound: Option<Option<u8>>) -> Handled;
+    /// The host's table's number now (the moves played).
+    fn seq(&self) -> u64;
+    /// Applies `action` (a guest's JSON text of one) for the remote `seat`
+    /// through the engine, as a click would: why not, when it is refused.
+    fn act(&self, seat: u8, action: &str) -> Result<(), String>;
+    /// A message to a guest that is not a table, as the game's messages
+    /// are written.
+    fn answer(&self, answer: Answer) -> String;
+    /// The players' names.
+    fn names(&self) -> Vec<String>;
+    /// The game's marked moments.
+    fn marks(&self) -> RwSignal<Vec<Mark>>;
     /// The table message for `seat` (`None`: a spectator), seats as
     /// `seats`, for a device that has the log's first `known` lines of the
     /// game `game` (another game: none): the message, the log's length and
@@ -122,6 +134,102 @@ pub trait Hooks {
     fn kinds(&self) -> Vec<SeatKind>;
     /// Hands `seat` to a bot (`true`) or back to its guest.
     fn hand(&self, seat: u8, to_bot: bool);
+}
+
+/// A message to a guest that is not its table.
+pub enum Answer {
+    /// Its action `n` was refused, and why.
+    Refused {
+        /// The guest's number of the action.
+        n: u64,
+        /// Why, in words.
+        why: String,
+    },
+    /// The host runs another version (this one).
+    OtherVersion,
+    /// Its message was refused (a wrong secret, another seat's), and why.
+    Denied {
+        /// Why, in words.
+        why: String,
+    },
+}
+
+/// Reads a guest's `msg` arriving on a connection bound to `bound`
+/// (`None`: no hello yet; `Some(None)`: a spectator), applying an action
+/// through the game's `hooks` when it is good. The action stays JSON text
+/// until the game reads it, so this is compiled once for every game.
+fn read(hooks: &dyn Hooks, host: &Host, msg: &str, bound: Option<Option<u8>>) -> Handled {
+    let denied = |why: String| Handled::Denied {
+        text: hooks.answer(Answer::Denied { why: why.clone() }),
+        why,
+    };
+    let from_elsewhere = |seat: u8| {
+        denied(format!(
+            "a message for seat {} from a device that has not proved that seat",
+            seat + 1
+        ))
+    };
+    match host.receive::<Box<RawValue>>(msg, hooks.seq()) {
+        Incoming::SendTable { seat } => match bound {
+            Some(b) if b != seat => denied("a hello for another seat than this device's".into()),
+            _ => Handled::Hello(seat),
+        },
+        Incoming::Act { seat, n, action } if bound == Some(Some(seat)) => {
+            match hooks.act(seat, action.get()) {
+                Ok(()) => Handled::Applied { seat, n },
+                Err(why) => Handled::Reply {
+                    text: hooks.answer(Answer::Refused { n, why }),
+                    table: true,
+                },
+            }
+        }
+        Incoming::Stale { seat, n } if bound == Some(Some(seat)) => Handled::Reply {
+            text: hooks.answer(Answer::Refused {
+                n,
+                why: "the table had moved on when your move arrived".into(),
+            }),
+            table: true,
+        },
+        Incoming::Notes { seat, text } if bound == Some(Some(seat)) => {
+            Handled::Notes { seat, text }
+        }
+        Incoming::Mark { seat, step, note } if bound == Some(Some(seat)) => {
+            guest_mark(hooks.marks(), &hooks.names(), seat, step, &note)
+        }
+        Incoming::Act { seat, .. }
+        | Incoming::Stale { seat, .. }
+        | Incoming::Notes { seat, .. }
+        | Incoming::Mark { seat, .. } => from_elsewhere(seat),
+        Incoming::OtherVersion => Handled::Reply {
+            text: hooks.answer(Answer::OtherVersion),
+            table: false,
+        },
+        Incoming::Denied(why) => denied(why),
+        Incoming::Dropped(why) => Handled::Dropped(why),
+    }
+}
+
+/// Adds the moment the guest of `seat` marked to `marks`, under the seat's
+/// name in `names`.
+fn guest_mark(
+    marks: RwSignal<Vec<Mark>>,
+    names: &[String],
+    seat: u8,
+    step: u64,
+    note: &str,
+) -> Handled {
+    let who = names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("Seat {}", seat + 1));
+    let mark = Mark::new(step as usize, &who, note);
+    let words = format!("{who} marked a moment from their device: {}.", mark.words());
+    marks.update(|m| {
+        if m.len() < MAX_MARKS && !mark.note.is_empty() {
+            m.push(mark)
+        }
+    });
+    Handled::Marked(words)
 }
 
 /// What is saved of hosting, per game: the invitations' secrets (so that
@@ -496,7 +604,7 @@ impl Hosting {
         };
         let handled = {
             let host = self.inner.borrow().record.host.clone();
-            hooks.receive(&host, text, bound)
+            read(&*hooks, &host, text, bound)
         };
         match handled {
             Handled::Hello(seat) => self.bind(id, seat),
