@@ -18,7 +18,9 @@
 //! - CV6. A catch-up keeps a hand at its threshold, so the threshold may
 //!   be at most what one action takes or burns (Capture +1's takes,
 //!   Capture +2's two targets' takes, Chaos's 1) with two players in, and
-//!   twice that with three or more.
+//!   what the two largest such actions of the deck take together with three
+//!   or more (two cards between a player's turns: a deck with one Capture +2
+//!   and one Chaos cannot take six twice).
 //! - CV4. A first card whose `start_refuses_…` switch is on goes back (C2);
 //!   a variant must leave more cards it could start on than the hands take,
 //!   so a deal always finds one.
@@ -160,26 +162,39 @@ impl keep_core::Variant for Variant {
             });
         }
         // CV6: a catch-up keeps a hand at its threshold; one action (two
-        // players in) or two (three or more) must be able to take that many.
-        let most = [
-            (self.capture1 > 0).then_some(self.capture1_takes),
-            (self.capture2 > 0).then_some(2 * self.capture2_takes),
-            (self.chaos > 0).then_some(1),
+        // players in) or the deck's two largest (three or more) must be able
+        // to take that many.
+        let mut takes: Vec<u8> = [
+            (self.capture1, self.capture1_takes),
+            (self.capture2, 2 * self.capture2_takes),
+            (self.chaos, 1),
         ]
         .into_iter()
-        .flatten()
-        .max()
-        .unwrap_or(0);
-        for (field, value, limit) in [
-            ("catch_up_two", self.catch_up_two, most),
-            ("catch_up", self.catch_up, 2 * most),
+        .flat_map(|(cards, take)| std::iter::repeat_n(take, cards.min(2) as usize))
+        .collect();
+        takes.sort_unstable_by(|a, b| b.cmp(a));
+        let one = takes.first().copied().unwrap_or(0);
+        let two: u8 = takes.iter().take(2).sum();
+        for (field, value, limit, what) in [
+            (
+                "catch_up_two",
+                self.catch_up_two,
+                one,
+                "one action takes or burns",
+            ),
+            (
+                "catch_up",
+                self.catch_up,
+                two,
+                "two actions of this deck take or burn",
+            ),
         ] {
             if value > limit {
                 return Err(VariantError {
                     field,
                     message: format!(
-                        "a catch-up at {value} keeps hands at {value} cards, but the most one \
-                         action takes or burns is {most}: nobody could go out (at most {limit})"
+                        "a catch-up at {value} keeps hands at {value} cards, but the most {what} \
+                         is {limit}: nobody could go out (at most {limit})"
                     ),
                 });
             }
@@ -222,6 +237,28 @@ mod tests {
             assert_eq!(v.copies(c), c.copies(), "{c}");
             assert_eq!(v.refuses_start(c), c.is_refused_as_start(), "{c}");
         }
+        assert!(v.check(6).is_ok());
+    }
+
+    /// CV6 with three or more in counts the deck's cards: one Capture +2
+    /// (taking 3 from a target named twice) and one Chaos cannot empty a
+    /// hand kept at 9 between two turns (a property run found such a game
+    /// that never ended); two Capture +2 can.
+    #[test]
+    fn a_catch_up_needs_two_actions_the_deck_holds() {
+        let mut v = Variant {
+            capture1: 0,
+            capture2: 1,
+            chaos: 1,
+            capture2_takes: 3,
+            catch_up: 9,
+            ..Variant::default()
+        };
+        assert_eq!(v.check(6).map_err(|e| e.field), Err("catch_up"));
+        v.catch_up = 7;
+        assert!(v.check(6).is_ok());
+        v.capture2 = 2;
+        v.catch_up = 10;
         assert!(v.check(6).is_ok());
     }
 
