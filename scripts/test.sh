@@ -51,8 +51,10 @@ stage() {
 # links): 681,094 -> 610,011 with the setup form kept in the tab's storage
 # (2.6 KB); the lab page itself is 684,909. 608,000 since the host reads a
 # guest's message compiled once, the action kept as JSON text until the
-# game reads it (607,866).
-SIZE_BUDGET=608000
+# game reads it (607,866). 610,000 since Card Keeper's CV6 counts the
+# deck's two largest actions (609,985: the variant check is inlined where
+# each game's options are read).
+SIZE_BUDGET=610000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py
