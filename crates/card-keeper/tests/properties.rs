@@ -1,6 +1,6 @@
 //! Property tests over thousands of games for every player count and ruling.
 
-use card_keeper::bots::{Bot, BotKind};
+use card_keeper::bots::BotKind;
 use card_keeper::cards::{Card, NUM_KINDS};
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::sim::play_game;
@@ -8,7 +8,8 @@ use card_keeper::Position as Game;
 use card_keeper::{Action, ActionList, Choice, Colour, Event, Kind, Options, Position};
 use keep_core::bot::make_bots;
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    any_actions, play_steps,
+    bot_mix, play_checked, replays_exactly, views_hide,
 };
 use keep_core::Engine;
 use proptest::prelude::*;
@@ -76,17 +77,7 @@ proptest! {
     #[test]
     fn no_action_sequence_panics(players in 2usize..=6, r in 0u8..8, seed: u64, actions in prop::collection::vec((any_action(), any::<bool>()), 0..400)) {
         let mut pos = Position::new_game(players, rulings(r), seed).unwrap();
-        for (a, pick_legal) in actions {
-            // Half the time take a legal action so games get deep.
-            let legal = pos.legal_actions();
-            let a = if pick_legal && !legal.is_empty() {
-                legal[(seed as usize ^ pos.log().len()) % legal.len()]
-            } else {
-                a
-            };
-            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
-            pos.check_cards().map_err(TestCaseError::fail)?;
-        }
+        any_actions(&mut pos, actions, |p, _, _| seed as usize ^ p.log().len()).map_err(TestCaseError::fail)?;
     }
 
     /// The same seed and actions give the same game, through a save; a
@@ -111,15 +102,8 @@ proptest! {
     /// hidden cards only to the players involved.
     #[test]
     fn a_view_never_contains_a_hidden_card(players in 2usize..=6, r in 0u8..8, seed: u64, steps in 0usize..300, salt: u64) {
-        let mut bots = make_bots::<Game>(&[BotKind::Random], players, seed);
         let mut pos = Position::new_game(players, rulings(r), seed).unwrap();
-        let mut buf = ActionList::default();
-        for _ in 0..steps {
-            let Some((seat, _)) = pos.pending() else { break };
-            pos.fill_legal(&mut buf);
-            let a = bots[seat as usize].decide(&pos.view(seat), &buf);
-            pos.apply(a).unwrap();
-        }
+        play_steps(&mut pos, &[BotKind::Random], seed, steps).map_err(TestCaseError::fail)?;
         for me in 0..players as u8 {
             for e in pos.view(me).log() {
                 let involved = match e {

@@ -60,6 +60,45 @@ pub fn play_checked<E: Inspect>(mut pos: E, kinds: &[BotKind], max: usize) -> Re
     Ok(pos)
 }
 
+/// Plays up to `steps` decisions of `pos` with bots of `kinds` (seeded from
+/// `seed`), each through `apply`: a position part-way through a game, for
+/// the checks that look at one.
+pub fn play_steps<E: Engine>(
+    pos: &mut E,
+    kinds: &[BotKind],
+    seed: u64,
+    steps: usize,
+) -> Result<u32, String> {
+    let mut bots = make_bots::<E>(kinds, pos.players(), seed);
+    play_with(pos, &mut bots, at_most(steps), |pos, a| {
+        pos.apply(a)
+            .map(|_| ())
+            .map_err(|e| format!("the legal action {a:?} was refused: {e}"))
+    })
+}
+
+/// Plays `actions` on `pos`, each as drawn or, when its flag is set and
+/// something is legal, the legal action at `pick(pos, step, count)` (modulo
+/// their count), so that games get deep; after each, checks that the legal
+/// actions are exactly what `apply` accepts ([`refusal_changes_nothing`])
+/// and that every card is accounted for. No action sequence panics.
+pub fn any_actions<E: Inspect>(
+    pos: &mut E,
+    actions: Vec<(E::Action, bool)>,
+    pick: impl Fn(&E, usize, usize) -> usize,
+) -> Result<(), String> {
+    for (i, (drawn, use_legal)) in actions.into_iter().enumerate() {
+        let legal = pos.legal_actions();
+        let action = match use_legal && !legal.is_empty() {
+            true => legal[pick(pos, i, legal.len()) % legal.len()],
+            false => drawn,
+        };
+        refusal_changes_nothing(pos, action)?;
+        pos.check_cards()?;
+    }
+    Ok(())
+}
+
 /// Applies `action` to `pos`, and checks that the legal actions are exactly
 /// what `apply` accepts, both ways: when it is refused, that nothing
 /// changed and that it was not one of the legal actions; when it is

@@ -4,7 +4,8 @@
 
 use keep_core::bot::make_bots;
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    any_actions,
+    bot_mix, play_checked, replays_exactly, views_hide,
 };
 use keep_core::{Bot, Engine};
 use keep_n_swap::bots::BotKind;
@@ -43,12 +44,7 @@ proptest! {
     #[test]
     fn no_action_sequence_panics(seed: u64, actions in prop::collection::vec((any_action(), any::<bool>()), 0..300)) {
         let mut pos = Position::new_game(seed);
-        for (i, (a, pick)) in actions.into_iter().enumerate() {
-            let legal = pos.legal_actions();
-            let a = if pick && !legal.is_empty() { legal[(seed as usize ^ i) % legal.len()] } else { a };
-            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
-            pos.check_cards().map_err(TestCaseError::fail)?;
-        }
+        any_actions(&mut pos, actions, |_, i, _| seed as usize ^ i).map_err(TestCaseError::fail)?;
     }
 
     #[test]

@@ -6,11 +6,11 @@
 
 use keep::bots::BotKind;
 use keep::{Action, CardId, CardList, Options, Position, Way};
-use keep_core::bot::make_bots;
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    any_actions, play_steps,
+    bot_mix, play_checked, replays_exactly, views_hide,
 };
-use keep_core::{Bot, Engine};
+use keep_core::Engine;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::sync::Arc;
@@ -81,29 +81,13 @@ proptest! {
         actions in proptest::collection::vec((any_action(), any::<bool>()), 0..200),
     ) {
         let mut pos = Position::new_game(starter(), players, seed).unwrap();
-        for (a, use_legal) in actions {
-            let legal = pos.legal_actions();
-            let a = if use_legal && !legal.is_empty() {
-                legal[(seed as usize + legal.len()) % legal.len()]
-            } else {
-                a
-            };
-            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
-            pos.check_cards().map_err(TestCaseError::fail)?;
-        }
+        any_actions(&mut pos, actions, |_, _, n| seed as usize + n).map_err(TestCaseError::fail)?;
     }
 
     #[test]
     fn a_view_never_shows_a_hidden_card(players in 2u8..=5, seed: u64, steps in 0usize..120) {
-        let mut bots = make_bots::<Position>(&[BotKind::Random], players as usize, seed);
         let mut pos = Position::new_game(starter(), players, seed).unwrap();
-        let mut legal = Vec::new();
-        for _ in 0..steps {
-            let Some((seat, _)) = pos.pending() else { break };
-            pos.fill_legal(&mut legal);
-            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
-            pos.apply(a).unwrap();
-        }
+        play_steps(&mut pos, &[BotKind::Random], seed, steps).map_err(TestCaseError::fail)?;
         let over = pos.is_over();
         for seat in 0..players {
             let v = pos.view(seat).to_player_view();
@@ -133,6 +117,7 @@ proptest! {
             }
             // A view's legal actions are the engine's.
             if pos.pending().map(|p| p.0) == Some(seat) {
+                let mut legal = Vec::new();
                 v.fill_legal(&mut legal);
                 prop_assert_eq!(&legal, &pos.legal_actions());
             }

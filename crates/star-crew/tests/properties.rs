@@ -4,7 +4,8 @@
 
 use keep_core::bot::make_bots;
 use keep_core::harness::{
-    bot_mix, play_checked, refusal_changes_nothing, replays_exactly, views_hide, Inspect,
+    any_actions, play_steps,
+    bot_mix, play_checked, replays_exactly, views_hide, Inspect,
 };
 use keep_core::{Bot, Engine};
 use proptest::prelude::*;
@@ -105,12 +106,7 @@ proptest! {
     #[test]
     fn no_action_sequence_panics(players in 2usize..=5, seed: u64, actions in prop::collection::vec((any_action(), any::<bool>()), 0..300)) {
         let mut pos = Position::new_game(players, seed).unwrap();
-        for (i, (a, pick_legal)) in actions.into_iter().enumerate() {
-            let legal = pos.legal_actions();
-            let a = if pick_legal && !legal.is_empty() { legal[(seed as usize ^ i) % legal.len()] } else { a };
-            refusal_changes_nothing(&mut pos, a).map_err(TestCaseError::fail)?;
-            pos.check_cards().map_err(TestCaseError::fail)?;
-        }
+        any_actions(&mut pos, actions, |_, i, _| seed as usize ^ i).map_err(TestCaseError::fail)?;
     }
 
     #[test]
@@ -127,15 +123,8 @@ proptest! {
     /// and bot decision unchanged; another player's flip stays hidden.
     #[test]
     fn a_view_shows_only_its_own_hand(players in 2usize..=5, seed: u64, steps in 0usize..200, salt: u64) {
-        let mut bots = make_bots::<Position>(&[BotKind::Random], players, seed);
         let mut pos = Position::new_game(players, seed).unwrap();
-        let mut legal = Vec::new();
-        for _ in 0..steps {
-            let Some((seat, _)) = pos.pending() else { break };
-            pos.fill_legal(&mut legal);
-            let a = bots[seat as usize].decide(&pos.view(seat), &legal);
-            pos.apply(a).unwrap();
-        }
+        play_steps(&mut pos, &[BotKind::Random], seed, steps).map_err(TestCaseError::fail)?;
         for me in 0..players as u8 {
             views_hide(&pos, me, salt).map_err(TestCaseError::fail)?;
             for e in pos.view(me).log() {
