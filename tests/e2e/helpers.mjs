@@ -52,34 +52,47 @@ export async function storeAfterStart(page, entries) {
   }, entries);
 }
 
-/** One read of what the table shows, in a single round trip. */
-export async function snapshot(page) {
-  return page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
-    const hand = q("hand");
-    const seats = [...document.querySelectorAll('[data-testid^="seat-"]')]
-      .filter((e) => /^seat-\d+$/.test(e.dataset.testid))
-      .map((e) => ({ ...e.dataset }));
-    return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: hand ? hand.dataset.seat : null,
-      hands: document.querySelectorAll('[data-testid="hand"]').length,
-      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
-      playable: [...document.querySelectorAll('[data-testid="card"][data-playable="true"]')].map((c) => c.dataset.code),
-      cardsOutsideHand: [...document.querySelectorAll('[data-testid="card"]')].filter((c) => !c.closest('[data-testid="hand"]')).length,
-      seats,
-      draw: q("draw-pile")?.dataset.count,
-      burn: q("burn-pile")?.dataset.count,
-      top: q("discard-top")?.dataset.code,
-      colour: q("active-colour")?.dataset.colour,
-      direction: q("direction")?.dataset.direction,
-      log: q("log")?.children.length ?? 0,
-    };
-  });
-}
+/**
+ * What every game's table shows the same way: the game-over panel, the
+ * prompt, the status line, whose hand is shown, the seats' data. Run in the
+ * page; `q` finds a `data-testid`.
+ */
+const tableCommon = (q) => ({
+  over: !!q("game-over"),
+  winner: q("game-over")?.dataset.winner ?? null,
+  decision: q("prompt")?.dataset.decision ?? null,
+  waiting: !!q("status"),
+  handSeat: q("hand")?.dataset.seat ?? null,
+  seats: [...document.querySelectorAll('[data-testid^="seat-"]')]
+    .filter((e) => /^seat-\d+$/.test(e.dataset.testid))
+    .map((e) => ({ ...e.dataset })),
+});
+
+/**
+ * One read of what a table shows, in a single round trip: the part every
+ * game shares and what `extra(q)` reads of this game (both run in the page,
+ * so they are sent as source).
+ */
+export const readTable = (page, extra) =>
+  page.evaluate(`(() => {
+    const q = (id) => document.querySelector('[data-testid="' + id + '"]');
+    return { ...(${tableCommon})(q), ...(${extra})(q) };
+  })()`);
+
+/** One read of what Card Keeper's table shows, in a single round trip. */
+export const snapshot = (page) =>
+  readTable(page, (q) => ({
+    hands: document.querySelectorAll('[data-testid="hand"]').length,
+    hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
+    playable: [...document.querySelectorAll('[data-testid="card"][data-playable="true"]')].map((c) => c.dataset.code),
+    cardsOutsideHand: [...document.querySelectorAll('[data-testid="card"]')].filter((c) => !c.closest('[data-testid="hand"]')).length,
+    draw: q("draw-pile")?.dataset.count,
+    burn: q("burn-pile")?.dataset.count,
+    top: q("discard-top")?.dataset.code,
+    colour: q("active-colour")?.dataset.colour,
+    direction: q("direction")?.dataset.direction,
+    log: q("log")?.children.length ?? 0,
+  }));
 
 /**
  * Takes the viewing player's next decision like a simple person would.

@@ -4,27 +4,18 @@
 // person would (false when there is nothing to do: a bot is moving).
 // Card Keeper's are `snapshot` and `humanStep` in helpers.mjs.
 import { expect } from "@playwright/test";
-import { snapshot, humanStep } from "./helpers.mjs";
+import { readTable, snapshot, humanStep } from "./helpers.mjs";
 
 // ---- Star Crew ----
 
 /** One step for the viewing human: privacy, keep/flip, place a take, or launch/take. */
 export const starCrewSnap = (page) =>
-  page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
-    return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: q("hand")?.dataset.seat ?? null,
-      hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
-      launchable: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.launchable === "true"),
-      canTake: q("take-left") ? !q("take-left").disabled : false,
-      formation: q("formation")?.dataset.codes ?? "",
-      seats: [...document.querySelectorAll('[data-testid^="seat-"]')].filter((e) => /^seat-\d+$/.test(e.dataset.testid)).map((e) => ({ ...e.dataset })),
-    };
-  });
+  readTable(page, (q) => ({
+    hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
+    launchable: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.launchable === "true"),
+    canTake: q("take-left") ? !q("take-left").disabled : false,
+    formation: q("formation")?.dataset.codes ?? "",
+  }));
 
 export async function starCrewStep(page, s, flipHands = false) {
   const click = (id) => page.getByTestId(id).first().click();
@@ -65,15 +56,9 @@ export async function starCrewStep(page, s, flipHands = false) {
 // ---- Keep'n Swap ----
 
 export const keepNSwapSnap = (page) =>
-  page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+  readTable(page, (q) => {
     const codes = [...document.querySelectorAll("[data-code]")];
     return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: q("hand")?.dataset.seat ?? null,
       hand: [...document.querySelectorAll('[data-testid="card"]')].map((c) => c.dataset.code),
       // Every card code shown anywhere outside the hand.
       shownElsewhere: codes.filter((e) => !e.closest('[data-testid="hand"]')).map((e) => e.dataset.code).filter(Boolean),
@@ -127,26 +112,14 @@ export async function keepNSwapStep(page, s) {
 // ---- Keep ----
 
 export const keepSnap = (page) =>
-  page.evaluate(() => {
-    const q = (id) => document.querySelector(`[data-testid="${id}"]`);
-    const seats = [...document.querySelectorAll('[data-testid^="seat-"]')]
-      .filter((e) => /^seat-\d+$/.test(e.dataset.testid))
-      .map((e) => ({ ...e.dataset }));
-    return {
-      over: !!q("game-over"),
-      winner: q("game-over")?.dataset.winner ?? null,
-      decision: q("prompt")?.dataset.decision ?? null,
-      waiting: !!q("status"),
-      handSeat: q("hand")?.dataset.seat ?? null,
-      hand: [...document.querySelectorAll('[data-testid="hand"] [data-testid="card"]')].map((c) => c.dataset.name),
-      seats,
-      commons: [...document.querySelectorAll('[data-testid^="commons-card-"]')].map((c) => `${c.dataset.name}:${c.dataset.coins}`),
-      // Face-down characters named in each Cloister (only the viewer's own, or all at the end).
-      namedFaceDown: [...document.querySelectorAll('[data-testid^="cloister-"]')]
-        .filter((e) => /^cloister-\d+$/.test(e.dataset.testid))
-        .map((e) => [...e.querySelectorAll('[data-testid="cloister-facedown"]')].filter((c) => c.dataset.name).length),
-    };
-  });
+  readTable(page, () => ({
+    hand: [...document.querySelectorAll('[data-testid="hand"] [data-testid="card"]')].map((c) => c.dataset.name),
+    commons: [...document.querySelectorAll('[data-testid^="commons-card-"]')].map((c) => `${c.dataset.name}:${c.dataset.coins}`),
+    // Face-down characters named in each Cloister (only the viewer's own, or all at the end).
+    namedFaceDown: [...document.querySelectorAll('[data-testid^="cloister-"]')]
+      .filter((e) => /^cloister-\d+$/.test(e.dataset.testid))
+      .map((e) => [...e.querySelectorAll('[data-testid="cloister-facedown"]')].filter((c) => c.dataset.name).length),
+  }));
 
 // A small seeded generator, so every run takes the same choices.
 let state = 12345;
