@@ -106,3 +106,36 @@ pub fn hand_area<G: GameUi, V: IntoView + 'static>(
         })
     }
 }
+
+/// The classes of seat `seat`'s item: `base` (`seat` and a game's own),
+/// then `seat--current` while `deciding()` and `seat--you` for the viewer
+/// (tracked).
+pub fn seat_class<G: GameUi>(
+    seat: u8,
+    base: &'static str,
+    deciding: impl Fn() -> bool + Send + Sync + 'static,
+) -> impl Fn() -> String + Send + Sync + 'static {
+    let t = TableCtx::<G>::get();
+    move || {
+        let you = t.viewer().get() == Some(seat);
+        format!(
+            "{base}{}{}",
+            if deciding() { " seat--current" } else { "" },
+            if you { " seat--you" } else { "" }
+        )
+    }
+}
+
+/// Seat `seat`'s status line: "thinking…" while its bot thinks, else what
+/// `words()` says (tracked).
+pub fn seat_status<G: GameUi>(
+    seat: u8,
+    words: impl Fn() -> &'static str + Send + Sync + 'static,
+) -> impl IntoView {
+    let t = TableCtx::<G>::get();
+    view! {
+        <div class="seat-status">
+            {move || if t.thinking() == Some(seat) { "thinking…" } else { words() }}
+        </div>
+    }
+}

@@ -317,3 +317,29 @@ fn kind_of<O>(settings: &Settings<O>, seat: u8) -> SeatKind {
         .copied()
         .unwrap_or(SeatKind::Human)
 }
+
+/// For each game's tests: starts a session from `settings`, plays up to
+/// `moves` moves (a bot seat's own, else the first legal action), and
+/// checks that its save text reads back as the same session. Returns the
+/// session, its position, and the position read back from the save.
+#[cfg(test)]
+pub fn played_and_reloaded<G: GameUi>(
+    settings: Settings<G::Options>,
+    moves: usize,
+) -> (Session<G>, EngineOf<G>, EngineOf<G>) {
+    let (mut session, mut pos) = Session::<G>::start(settings).expect("the settings deal");
+    for _ in 0..moves {
+        let Some((seat, _)) = pos.pending() else {
+            break;
+        };
+        let a = session
+            .bot_action(&pos, seat)
+            .unwrap_or_else(|| pos.legal_actions()[0]);
+        session
+            .act(&mut pos, a)
+            .expect("a bot's or a listed action");
+    }
+    let (back, reloaded) = Session::<G>::load(&session.save_text()).expect("its own save reads");
+    assert!(back == session, "the save reads back as the same session");
+    (session, pos, reloaded)
+}

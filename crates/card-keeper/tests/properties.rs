@@ -8,8 +8,7 @@ use card_keeper::Position as Game;
 use card_keeper::{Action, ActionList, Choice, Colour, Event, Kind, Options, Position};
 use keep_core::bot::make_bots;
 use keep_core::harness::{
-    any_actions, play_steps,
-    bot_mix, play_checked, replays_exactly, views_hide,
+    any_actions, bot_mix, play_checked, play_steps, replays_exactly, views_hide,
 };
 use keep_core::Engine;
 use proptest::prelude::*;

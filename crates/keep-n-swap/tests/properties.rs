@@ -3,10 +3,7 @@
 //! hand or the other choice.
 
 use keep_core::bot::make_bots;
-use keep_core::harness::{
-    any_actions,
-    bot_mix, play_checked, replays_exactly, views_hide,
-};
+use keep_core::harness::{any_actions, bot_mix, play_checked, replays_exactly, views_hide};
 use keep_core::{Bot, Engine};
 use keep_n_swap::bots::BotKind;
 use keep_n_swap::sim::play_game;

@@ -7,8 +7,7 @@
 use keep::bots::BotKind;
 use keep::{Action, CardId, CardList, Options, Position, Way};
 use keep_core::harness::{
-    any_actions, play_steps,
-    bot_mix, play_checked, replays_exactly, views_hide,
+    any_actions, bot_mix, play_checked, play_steps, replays_exactly, views_hide,
 };
 use keep_core::Engine;
 use proptest::prelude::*;

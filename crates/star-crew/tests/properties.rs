@@ -4,8 +4,7 @@
 
 use keep_core::bot::make_bots;
 use keep_core::harness::{
-    any_actions, play_steps,
-    bot_mix, play_checked, replays_exactly, views_hide, Inspect,
+    any_actions, bot_mix, play_checked, play_steps, replays_exactly, views_hide, Inspect,
 };
 use keep_core::{Bot, Engine};
 use proptest::prelude::*;

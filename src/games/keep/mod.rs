@@ -218,9 +218,8 @@ impl GameOptions<Position> for Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::session::Session;
+    use crate::shell::session::{played_and_reloaded, Session};
     use crate::shell::share;
-    use keep_core::Engine;
 
     fn settings(players: usize, seed: u64) -> Settings<Options> {
         Settings::new(players, seed)
@@ -238,14 +237,7 @@ mod tests {
         let link = share::encode::<Keep>(&s);
         assert!(link.contains("&cards="));
         assert_eq!(share::decode::<Keep>(&Query::parse(&link).unwrap()).unwrap(), s);
-        let (mut session, mut pos) = Session::<Keep>::start(s).unwrap();
-        for _ in 0..40 {
-            let Some((seat, _)) = pos.pending() else { break };
-            let a = session.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
-            session.act(&mut pos, a).unwrap();
-        }
-        let (back, pos2) = Session::<Keep>::load(&session.save_text()).unwrap();
-        assert_eq!(back, session);
+        let (_, pos, pos2) = played_and_reloaded::<Keep>(s, 40);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         assert!(Session::<Keep>::load("{}").unwrap_err().to_string().contains("format version"));
     }

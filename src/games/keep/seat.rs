@@ -3,7 +3,7 @@
 
 use super::cloister::Cloister;
 use super::game::{table_ctx, Keep};
-use crate::shell::seat_parts::{seat_head};
+use crate::shell::seat_parts::{seat_class, seat_head, seat_status};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -18,10 +18,9 @@ pub fn Seat(seat: u8) -> impl IntoView {
     let deciding = move || v.with(|v| v.pending.map(|p| p.0) == Some(seat));
     let decree = move || v.with(|v| v.decree == seat);
     let facedown = move || v.with(|v| v.cloisters[s].iter().filter(|p| !p.face_up).count());
-    let is_viewer = move || t.viewer().get() == Some(seat);
     view! {
         <li
-            class=move || format!("seat kp-seat{}{}", if deciding() { " seat--current" } else { "" }, if is_viewer() { " seat--you" } else { "" })
+            class={seat_class::<Keep>(seat, "seat kp-seat", deciding)}
             data-testid=format!("seat-{seat}")
             data-hand-count=move || hand().to_string()
             data-coins=move || coins().to_string()
@@ -32,9 +31,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-kind=move || t.kind(seat).as_str()
         >
             {seat_head::<Keep>(seat, move || decree().then(|| view! { <span class="badge decree" title="Holds the Royal Decree">"♛ Royal Decree"</span> }))}
-            <div class="seat-status">
-                {move || if t.thinking() == Some(seat) { "thinking…" } else if deciding() { "▶ to decide" } else { "" }}
-            </div>
+            {seat_status::<Keep>(seat, move || if deciding() { "▶ to decide" } else { "" })}
             <div class="sc-stats">
                 <span>{move || format!("● {} coins", coins())}</span>
                 <span>{move || format!("{} in hand", hand())}</span>

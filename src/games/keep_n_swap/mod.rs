@@ -62,7 +62,7 @@ impl GameUi for KeepNSwap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::session::Session;
+    use crate::shell::session::{played_and_reloaded, Session};
     use keep_n_swap::{Action, Card};
 use crate::shell::settings::Settings;
     use crate::shell::share;
@@ -74,15 +74,9 @@ use crate::shell::settings::Settings;
         let s: Settings<VariantOptions<keep_n_swap::Variant>> = Settings::new(2, 8);
         let q = Query::parse(&share::encode::<KeepNSwap>(&s)).unwrap();
         assert_eq!(share::decode::<KeepNSwap>(&q).unwrap(), s);
-        let (mut session, mut pos) = Session::<KeepNSwap>::start(s).unwrap();
+        let (session, _) = Session::<KeepNSwap>::start(s.clone()).unwrap();
         assert_eq!((session.seating.viewer, session.seating.pass_to), (Some(0), None));
-        for _ in 0..30 {
-            let Some((seat, _)) = pos.pending() else { break };
-            let a = session.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
-            session.act(&mut pos, a).unwrap();
-        }
-        let (back, pos2) = Session::<KeepNSwap>::load(&session.save_text()).unwrap();
-        assert_eq!(back, session);
+        let (_, pos, pos2) = played_and_reloaded::<KeepNSwap>(s, 30);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         assert!(Session::<KeepNSwap>::load("{}").unwrap_err().to_string().contains("format version"));
     }

@@ -2,7 +2,7 @@
 
 use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Decision;
-use crate::shell::seat_parts::{HandBacks, seat_head};
+use crate::shell::seat_parts::{seat_class, seat_head, seat_status, HandBacks};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -16,19 +16,16 @@ pub fn Seat(seat: u8) -> impl IntoView {
     let chosen = move || v.with(|v| v.chosen[s]);
     let deciding = move || v.with(|v| v.pending.map(|p| p.0) == Some(seat));
     let choosing = move || v.with(|v| v.pending.map(|p| p.1) == Some(Decision::ChooseCard));
-    let is_viewer = move || t.viewer().get() == Some(seat);
     view! {
         <li
-            class=move || format!("seat{}{}", if deciding() { " seat--current" } else { "" }, if is_viewer() { " seat--you" } else { "" })
+            class={seat_class::<KeepNSwap>(seat, "seat", deciding)}
             data-testid=format!("seat-{seat}")
             data-hand-count=move || hand().to_string()
             data-draw-count=move || draw().to_string()
             data-kind=move || t.kind(seat).as_str()
         >
             {seat_head::<KeepNSwap>(seat, ())}
-            <div class="seat-status">
-                {move || if t.thinking() == Some(seat) { "thinking…" } else if chosen() && choosing() { "has chosen a card" } else if deciding() { "▶ to decide" } else { "" }}
-            </div>
+            {seat_status::<KeepNSwap>(seat, move || if chosen() && choosing() { "has chosen a card" } else if deciding() { "▶ to decide" } else { "" })}
             <HandBacks count=Signal::derive(hand) label=|n| format!("{n} in hand") />
             <div class="sc-stats"><span>{move || format!("Draw pile: {}", draw())}</span></div>
         </li>

@@ -75,11 +75,10 @@ impl GameUi for StarCrew {
 mod tests {
     use super::*;
     use crate::shell::seats::SeatKind;
-    use crate::shell::session::Session;
+    use crate::shell::session::{played_and_reloaded, Session};
 use crate::shell::settings::Settings;
     use crate::shell::share;
     use keep_core::link::Query;
-    use keep_core::Engine;
 
     fn settings(seats: &[&str]) -> Settings<VariantOptions<star_crew::Variant>> {
         let mut s = Settings::new(seats.len(), 3);
@@ -99,14 +98,8 @@ use crate::shell::settings::Settings;
 
     #[test]
     fn saves_round_trip_through_bot_moves() {
-        let (mut s, mut pos) = Session::<StarCrew>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
-        for _ in 0..40 {
-            let Some((seat, _)) = pos.pending() else { break };
-            let a = s.bot_action(&pos, seat).unwrap_or_else(|| pos.legal_actions()[0]);
-            s.act(&mut pos, a).unwrap();
-        }
-        let (back, pos2) = Session::<StarCrew>::load(&s.save_text()).unwrap();
-        assert_eq!(back, s);
+        let (s, pos, pos2) =
+            played_and_reloaded::<StarCrew>(settings(&["human", "bot-basic", "bot-random"]), 40);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         assert!(Session::<StarCrew>::load("[").is_err());
         let other = s.save_text().replace("\"star-crew\"", "\"card-keeper\"");

@@ -1,7 +1,7 @@
 //! One Star Crew seat: name, hand size, captures, patches, Warp, score.
 
 use super::game::{table_ctx, StarCrew};
-use crate::shell::seat_parts::{HandBacks, cards, seat_head};
+use crate::shell::seat_parts::{cards, seat_class, seat_head, seat_status, HandBacks};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
@@ -17,10 +17,9 @@ pub fn Seat(seat: u8) -> impl IntoView {
     let warp = move || v.with(|v| v.warp_used[s]);
     let owner = move || v.with(|v| v.owner == Some(seat));
     let deciding = move || v.with(|v| v.pending.map(|p| p.0) == Some(seat));
-    let is_viewer = move || t.viewer().get() == Some(seat);
     view! {
         <li
-            class=move || format!("seat{}{}", if deciding() { " seat--current" } else { "" }, if is_viewer() { " seat--you" } else { "" })
+            class={seat_class::<StarCrew>(seat, "seat", deciding)}
             data-testid=format!("seat-{seat}")
             data-hand-count=move || count().to_string()
             data-score=move || score().to_string()
@@ -30,9 +29,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-current=move || deciding().to_string()
         >
             {seat_head::<StarCrew>(seat, ())}
-            <div class="seat-status">
-                {move || if t.thinking() == Some(seat) { "thinking…" } else if deciding() { "▶ to play" } else if owner() { "owns the formation" } else { "" }}
-            </div>
+            {seat_status::<StarCrew>(seat, move || if deciding() { "▶ to play" } else if owner() { "owns the formation" } else { "" })}
             <HandBacks count=Signal::derive(count) label=cards />
             <div class="sc-stats">
                 <span>{move || format!("Captured {}", captured())}</span>
