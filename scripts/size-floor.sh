@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # How small the web app's download could get by splitting it: the gzipped
 # download (as `bench-web.mjs --only size` counts it) of release builds of
-# HEAD with one game only (the one line in src/games/mod.rs), with and
-# without the lab and the replay viewer, and of a minimal Leptos 0.8 app
+# HEAD's main page (the lab and the replay viewer are on a page of their
+# own, lab.html) with every game and with one game only (the one line in
+# src/games/mod.rs), and of a minimal Leptos 0.8 app
 # (a button, a keyed list, a <Show>) built with the same profile and flags:
 # the floor the framework sets. Nothing is asserted; it prints a table.
 #
@@ -41,22 +42,6 @@ only_game() { # only_game DIR MODULE::TYPE: the app of DIR with that game alone
   replace "$1/src/games/mod.rs" 'games!\[.*?\];' "games![\n    $2,\n];"
 }
 
-without_lab_and_replay() { # the shell of DIR with the lab and replay viewer unreachable
-  local e="$1/src/shell/entry.rs"
-  replace "$e" 'ReplayState::<G>::provide\(\);\n\s*' ''
-  replace "$e" 'LabOf::<G>::provide\(\);\n\s*' ''
-  replace "$e" 'lab: \|\| lab_screen_of::<G>\(\)\.into_any\(\),' 'lab: || ().into_any(),'
-  replace "$e" 'replay: \|\| replay_screen::<G>\(\)\.into_any\(\),' 'replay: || ().into_any(),'
-  replace "$e" 'open_lab: \|\| LabOf::<G>::get\(\)\.open\(\),' 'open_lab: || {},'
-  replace "$e" 'open_lab_link: \|q\| LabOf::<G>::get\(\)\.open_link\(q\),' 'open_lab_link: |_| Ok(()),'
-  replace "$e" 'open_replay_link: \|q\| \{.*?Ok\(\(\)\)\n        \},' 'open_replay_link: |_| Ok(()),'
-  replace "$1/src/shell/setup.rs" 'let open_lab = move \|_\| LabOf::<G>::get\(\)\.open\(\);' \
-    'let open_lab = move |_: leptos::ev::MouseEvent| {};'
-  replace "$1/src/shell/game_over.rs" '(fn open_replay<G: GameUi>\(state: GameState<G>\) \{).*?\n\}\n' \
-    '\1\n    let _ = state;\n}\n'
-  # Imports the edits left unused are only warnings.
-}
-
 copy() { # copy NAME: a fresh copy of HEAD in $WORK/NAME
   mkdir -p "$WORK/$1"
   git -C "$ROOT" archive HEAD | tar -x -C "$WORK/$1"
@@ -68,11 +53,6 @@ GAMES=(card_keeper::CardKeeper star_crew::StarCrew keep_n_swap::KeepNSwap keep::
 d=$(copy all); build "$d" "all four games"
 for g in "${GAMES[@]}"; do
   d=$(copy "${g%%::*}"); only_game "$d" "$g"; build "$d" "${g%%::*} alone"
-done
-d=$(copy all-nolab); without_lab_and_replay "$d"; build "$d" "all four, no lab or replay"
-for g in "${GAMES[@]}"; do
-  d=$(copy "${g%%::*}-nolab"); only_game "$d" "$g"; without_lab_and_replay "$d"
-  build "$d" "${g%%::*} alone, no lab or replay"
 done
 
 # The framework's floor: a minimal Leptos app, same Cargo.lock, profile,
