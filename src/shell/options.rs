@@ -165,40 +165,29 @@ fn words_of(numbers: &[Number], values: &[u16]) -> Vec<String> {
 mod tests {
     use super::*;
 
-    // A variant of the test's own: the shell names no game.
-    keep_core::variant_numbers! {
-        /// Two numbers, like a game's.
-        pub struct Ck {
-            /// Shields.
-            shield: u8 = 4, "Shields", 0..=12;
-            /// A switch.
-            start_refuses_wild: bool = 0, "A first Wild goes back", 0..=1;
-        }
-    }
-
-    impl Variant for Ck {
-        fn check_game(&self, _players: usize) -> Result<(), keep_core::VariantError> {
-            Ok(())
-        }
-    }
+    // keep-core's example variant: the shell names no game.
+    use keep_core::variant::example::Example as Ck;
 
     #[test]
     fn links_carry_the_differences_only() {
         assert_eq!(variant_link(&Ck::default()), "");
         let v = Ck {
-            shield: 6,
-            start_refuses_wild: true,
+            hand: 6,
+            refuse: false,
         };
         let link = variant_link(&v);
-        assert_eq!(link, "&variant=shield:6,start_refuses_wild:1");
+        assert_eq!(link, "&variant=hand:6,refuse:0");
         let q = Query::parse(link.trim_start_matches('&')).unwrap();
         assert_eq!(variant_from_link::<Ck>(&q).unwrap(), v);
-        let bad = Query::parse("variant=shields:6").unwrap();
+        let bad = Query::parse("variant=hands:6").unwrap();
         assert!(variant_from_link::<Ck>(&bad)
             .unwrap_err()
-            .contains("`shields`"));
-        let bad = Query::parse("variant=shield:x").unwrap();
+            .contains("`hands`"));
+        let bad = Query::parse("variant=hand:x").unwrap();
         assert!(variant_from_link::<Ck>(&bad).is_err());
-        assert_eq!(variant_words(&v)[0], "Variant, Shields: 6 (the rules: 4)");
+        assert_eq!(
+            variant_words(&v)[0],
+            "Variant, cards dealt: 6 (the rules: 10)"
+        );
     }
 }

@@ -353,13 +353,15 @@ macro_rules! variant_numbers {
     };
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// A small variant of two numbers, for the tests of code written for any
+/// game's variant (the app's links and words are tested with it, so that
+/// its shell names no game).
+pub mod example {
+    use super::{Variant, VariantError};
 
     crate::variant_numbers! {
-        /// A test variant.
-        pub struct Test {
+        /// Two numbers, like a game's.
+        pub struct Example {
             /// Cards in a hand.
             hand: u8 = 10, "cards dealt", 1..=20;
             /// A switch.
@@ -367,7 +369,7 @@ mod tests {
         }
     }
 
-    impl Variant for Test {
+    impl Variant for Example {
         fn check_game(&self, players: usize) -> Result<(), VariantError> {
             if self.hand as usize * players > 40 {
                 return Err(VariantError {
@@ -378,6 +380,12 @@ mod tests {
             Ok(())
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::example::Example as Test;
+    use super::*;
 
     #[test]
     fn defaults_ranges_and_differences() {

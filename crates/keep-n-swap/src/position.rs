@@ -103,18 +103,9 @@ impl Position {
         Position::deal(Variant::default(), seed)
     }
 
-    /// Deals a new game under `variant` from `seed` (W2, KV1, KV2); the
-    /// variant is not checked here ([`keep_core::Engine::new_game`] does).
-    pub fn deal(variant: Variant, seed: u64) -> Position {
-        let mut rng = rng_from_seed(seed);
-        let mut deck = standard_deck();
-        shuffle(&mut rng, &mut deck);
-        let mut piles = [Vec::new(), Vec::new()];
-        let dealt = 2 * usize::from(variant.cards);
-        for (i, c) in deck.into_iter().take(dealt).enumerate() {
-            piles[i % 2].push(c);
-        }
-        let mut p = Position {
+    /// A table with no cards and nothing played yet, drawing on `rng`.
+    fn empty(variant: Variant, seed: u64, rng: GameRng) -> Position {
+        Position {
             variant,
             seed,
             hands: [Vec::new(), Vec::new()],
@@ -130,7 +121,21 @@ impl Position {
             outcome: None,
             log: Vec::new(),
             rng,
-        };
+        }
+    }
+
+    /// Deals a new game under `variant` from `seed` (W2, KV1, KV2); the
+    /// variant is not checked here ([`keep_core::Engine::new_game`] does).
+    pub fn deal(variant: Variant, seed: u64) -> Position {
+        let mut rng = rng_from_seed(seed);
+        let mut deck = standard_deck();
+        shuffle(&mut rng, &mut deck);
+        let mut piles = [Vec::new(), Vec::new()];
+        let dealt = 2 * usize::from(variant.cards);
+        for (i, c) in deck.into_iter().take(dealt).enumerate() {
+            piles[i % 2].push(c);
+        }
+        let mut p = Position::empty(variant, seed, rng);
         for (seat, mut pile) in piles.into_iter().enumerate() {
             // The pile's top is its last card: the hand is its top 7.
             let hand = pile.split_off(pile.len().saturating_sub(usize::from(variant.hand)));
@@ -186,24 +191,14 @@ impl Position {
             }
         }
         let mut p = Position {
-            variant,
-            seed,
             hands: s.hands.clone(),
             draws: [
                 s.draws[0].iter().rev().copied().collect(),
                 s.draws[1].iter().rev().copied().collect(),
             ],
             discard: s.discard.clone(),
-            choices: [None, None],
             last_played: s.last_played,
-            top_before: None,
-            pending: None,
-            claim: None,
-            purged: 0,
-            round: 0,
-            outcome: None,
-            log: Vec::new(),
-            rng: rng_from_seed(seed),
+            ..Position::empty(variant, seed, rng_from_seed(seed))
         };
         p.start_round();
         Ok(p)
