@@ -13,18 +13,18 @@ pub mod shell;
 
 /// Starts the app: the panic panel, then the page, with every game.
 pub fn start() {
-    shell::start(games::all(), None);
+    shell::start(games::all());
 }
 
 /// Starts the guest page's app: the same, and the guests' pages of every
 /// game (an invitation link opens the page that holds them).
 pub fn start_guest() {
-    shell::start(games::all(), Some(games::guest_pages()));
+    shell::start(games::with_guests());
 }
 
 /// Starts the lab page's app: the same, with every game's lab and replay
 /// viewer (lab and replay links, and the main page's Lab and Replay
 /// buttons, open the page that holds them).
 pub fn start_lab() {
-    shell::start(games::with_tools(), None);
+    shell::start(games::with_tools());
 }

@@ -2,7 +2,6 @@
 //! shell; adding a game is its folder and one line here.
 
 use crate::shell::entry::{guest_page, lab_tools};
-use crate::shell::plugged::GuestPage;
 use crate::shell::{entry, GameEntry};
 
 /// Declares each game's module and lists it, in the picker's order.
@@ -21,9 +20,10 @@ macro_rules! games {
             vec![$(entry::<$module::$game>().with_tools(lab_tools::<$module::$game>())),*]
         }
 
-        /// Every game's guest page, for the guest page's wasm only.
-        pub fn guest_pages() -> Vec<GuestPage> {
-            vec![$(guest_page::<$module::$game>()),*]
+        /// Every game with its guest's page, for the guest page's wasm
+        /// only.
+        pub fn with_guests() -> Vec<GameEntry> {
+            vec![$(entry::<$module::$game>().with_guest(guest_page::<$module::$game>)),*]
         }
     };
 }

@@ -3,7 +3,7 @@
 //! is given the list.
 
 use crate::shell::picker::Picker;
-use crate::shell::plugged::{GameEntry, Games, GuestPage};
+use crate::shell::plugged::{GameEntry, Games, Tools};
 use crate::shell::routing::{follow_address, Ctx, Screen};
 use crate::shell::{browser, storage};
 use keep_core::link::{unescape, Query};
@@ -13,11 +13,9 @@ use leptos::prelude::*;
 /// The application, for the games given.
 #[component]
 pub fn App(
-    /// The games, in the picker's order.
+    /// The games, in the picker's order (on the guest page with their
+    /// guests' pages, on the lab page with their labs and replay viewers).
     games: Vec<GameEntry>,
-    /// Every game's guest page: `None` on the main page, which sends an
-    /// invitation link to the guest page (`guest.html`) that has them.
-    guests: Option<Vec<GuestPage>>,
     /// The game picked on the first paint, before the app had loaded.
     picked: Option<String>,
 ) -> impl IntoView {
@@ -55,18 +53,19 @@ pub fn App(
         }
     }
     let has_tools = games.iter().any(|g| g.tools.is_some());
+    let has_guests = games.iter().any(|g| g.guest.is_some());
     // Each game's id and its own screens' names: what an address can name.
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
     let addressed = Screen::from_address(&addresses);
-    let joining = match &guests {
-        Some(_) => open_invitation(&browser::query(), &games, ctx),
+    let joining = if has_guests {
+        open_invitation(&browser::query(), &games, ctx)
+    } else {
         // The page's own script sends an invitation to the guest page
         // before this wasm loads (`index.html`); this is its fallback.
-        None if has_invitation(&browser::query()) => {
+        if has_invitation(&browser::query()) {
             browser::move_to_page(browser::GUEST_PAGE);
-            None
         }
-        None => None,
+        None
     };
     // The same for a lab or replay link, or a lab or replay viewer's
     // address, on a page without them.
@@ -77,7 +76,6 @@ pub fn App(
     if to_lab_page {
         browser::move_to_page(browser::LAB_PAGE);
     }
-    let guests = guests.unwrap_or_default();
     if let Some(joining) = joining {
         // An invitation's page keeps its address: a reload joins again.
         match joining {
@@ -124,17 +122,10 @@ pub fn App(
             Screen::Picker => view! { <Picker /> }.into_any(),
             Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
-            Screen::Lab(id) | Screen::Replay(id) => match games.find(id).and_then(|g| g.tools) {
-                Some(t) if matches!(current.get_untracked(), Screen::Lab(_)) => t.lab(),
-                Some(t) => t.replay(),
-                // Only the lab page has them (an address typed in here).
-                None => {
-                    browser::go_to_page(browser::LAB_PAGE, "", &current.get_untracked().hash(), true);
-                    view! { <p class="table-missing" role="status">"Opening the lab page…"</p> }.into_any()
-                }
-            },
-            Screen::Guest(id) => match (guests.iter().find(|g| g.id == id), joined.get_untracked()) {
-                (Some(g), Some(inv)) if inv.game == id => (g.open)(inv),
+            s @ Screen::Lab(id) => tools_screen(&games, id, s, |t| t.lab()),
+            s @ Screen::Replay(id) => tools_screen(&games, id, s, |t| t.replay()),
+            Screen::Guest(id) => match (games.find(id).and_then(|g| g.guest), joined.get_untracked()) {
+                (Some(open), Some(inv)) if inv.game == id => open(inv),
                 _ => view! {
                     <section class="table-missing">
                         <p>"This page joins a game on another device through an invitation link, and none was opened here. Ask the host for their invitation link."</p>
@@ -175,6 +166,24 @@ pub fn App(
                 <main>{screen}</main>
             </ErrorBoundary>
         </div>
+    }
+}
+
+/// A screen of game `id`'s lab or replay viewer, drawn by `draw`: only the
+/// lab page has them, so elsewhere (an address typed in) it opens the lab
+/// page at `screen`.
+fn tools_screen(
+    games: &Games,
+    id: &str,
+    screen: Screen,
+    draw: impl FnOnce(&dyn Tools) -> AnyView,
+) -> AnyView {
+    match games.find(id).and_then(|g| g.tools) {
+        Some(t) => draw(t),
+        None => {
+            browser::go_to_page(browser::LAB_PAGE, "", &screen.hash(), true);
+            view! { <p class="table-missing" role="status">"Opening the lab page…"</p> }.into_any()
+        }
     }
 }
 
@@ -253,18 +262,25 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<Option<String
         ));
     };
     ctx.screen.set(Screen::Setup(game.id));
-    let tools = match (kind, game.tools) {
-        ("play", _) => None,
-        (_, Some(t)) => Some(t),
-        // Not the lab page: it was sent there before this (`App`).
-        (_, None) => return broken("this page has no lab or replay viewer".into()),
-    };
     let opened = |done: Result<(), String>, notice: String| match done {
         Ok(()) => Some(Some(notice)),
         Err(why) => broken(why),
     };
-    match (kind, tools) {
-        ("lab", Some(t)) => match t.open_lab_link(&q) {
+    if kind == "play" {
+        return opened(
+            game.open_link(&q),
+            format!(
+                "A shared {} deal is filled in below: press Start to play the same game.",
+                game.title
+            ),
+        );
+    }
+    // Not the lab page: it was sent there before this (`App`).
+    let Some(t) = game.tools else {
+        return broken("this page has no lab or replay viewer".into());
+    };
+    match kind {
+        "lab" => match t.open_lab_link(&q) {
             // The main page's own Lab button, not a shared run.
             Ok(()) if q.get("opened").is_some() => Some(None),
             done => opened(
@@ -275,20 +291,14 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<Option<String
                 ),
             ),
         },
-        ("replay", Some(t)) => opened(
+        "replay" => opened(
             t.open_replay_link(&q),
             format!("A shared {} game is open in the replay viewer.", game.title),
         ),
-        ("watch", Some(t)) => {
+        // `watch`
+        _ => {
             t.open_table_replay();
             Some(None)
         }
-        _ => opened(
-            game.open_link(&q),
-            format!(
-                "A shared {} deal is filled in below: press Start to play the same game.",
-                game.title
-            ),
-        ),
     }
 }

@@ -9,7 +9,7 @@ use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::shell::lab::{lab_screen_of, LabOf};
 use crate::shell::options::GameOptions;
 use crate::shell::plugged::{
-    Backup, GameEntry, GuestPage, LabOptions, Plugged, ReplayRequest, Restore, Tools,
+    Backup, GameEntry, LabOptions, Plugged, ReplayRequest, Restore, Tools,
 };
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::routing::Ctx;
@@ -41,6 +41,7 @@ pub fn entry<G: GameUi>() -> GameEntry {
         // A zero-sized value: leaking it allocates nothing.
         game: Box::leak(Box::new(Of::<G>(PhantomData))),
         tools: None,
+        guest: None,
     }
 }
 
@@ -50,12 +51,10 @@ pub fn lab_tools<G: GameUi>() -> &'static dyn Tools {
     Box::leak(Box::new(Of::<G>(PhantomData)))
 }
 
-/// The guest page of game `G` (only the guest page's wasm names it).
-pub fn guest_page<G: GameUi>() -> GuestPage {
-    GuestPage {
-        id: EngineOf::<G>::GAME,
-        open: |invitation| crate::shell::net::guest::guest_screen::<G>(invitation).into_any(),
-    }
+/// The guest's page of game `G` for an invitation (only the guest page's
+/// wasm names it).
+pub fn guest_page<G: GameUi>(invitation: keep_net::Invitation) -> AnyView {
+    crate::shell::net::guest::guest_screen::<G>(invitation).into_any()
 }
 
 impl<G: GameUi> Plugged for Of<G> {

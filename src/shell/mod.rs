@@ -80,12 +80,12 @@ pub use table_ctx::TableCtx;
 /// app's picker, drawn over it the same, is then no new paint (Lighthouse
 /// measured the largest paint at 3.3 s instead of 1 s when the app replaced
 /// it at once).
-pub fn start(games: Vec<GameEntry>, guests: Option<Vec<plugged::GuestPage>>) {
+pub fn start(games: Vec<GameEntry>) {
     crash::install();
     when_boot_shown(25, move || {
         let picked = browser::take_boot();
         leptos::mount::mount_to_body(
-            move || leptos::view! { <app::App games=games guests=guests picked=picked /> },
+            move || leptos::view! { <app::App games=games picked=picked /> },
         );
     });
 }

@@ -1,7 +1,8 @@
 //! A game as the shell lists it ([`GameEntry`]): its names, and what the
 //! shell asks of it ([`Plugged`]), the game's type erased once, so that the
 //! app holds a list of games and the lab, the picker and backups reach any
-//! of them; on the lab page, its lab and replay viewer too ([`Tools`]).
+//! of them; on the lab page, its lab and replay viewer too ([`Tools`]), and
+//! on the guest page, its guest's page.
 //! The one implementation of both, for every game, is in `entry.rs`.
 
 use crate::shell::browser::{self, LAB_PAGE};
@@ -33,6 +34,10 @@ pub struct GameEntry {
     /// (`src/bin/keep-lab-page.rs`) has them; elsewhere (`None`) they open
     /// the lab page.
     pub(in crate::shell) tools: Option<&'static dyn Tools>,
+    /// Draws its guest's page for an invitation (a seat at a game kept on
+    /// another device): only the guest page's wasm (`src/bin/keep-guest.rs`)
+    /// has it; elsewhere (`None`) an invitation opens the guest page.
+    pub(in crate::shell) guest: Option<fn(keep_net::Invitation) -> AnyView>,
 }
 
 impl std::ops::Deref for GameEntry {
@@ -166,6 +171,14 @@ impl GameEntry {
         }
     }
 
+    /// The same game with its guest's page (the guest page's list).
+    pub fn with_guest(self, guest: fn(keep_net::Invitation) -> AnyView) -> GameEntry {
+        GameEntry {
+            guest: Some(guest),
+            ..self
+        }
+    }
+
     /// Opens its lab with its setup's options and seats: here on the lab
     /// page, else on the lab page (`lab.html`, a new page in the history).
     pub fn open_lab(&self) {
@@ -193,18 +206,6 @@ impl GameEntry {
             ),
         }
     }
-}
-
-/// A game's guest page (a seat at a game kept on another device): its id
-/// and what draws it for an invitation. Only the guest page's wasm
-/// (`src/bin/keep-guest.rs`) lists them, so the main page's wasm holds no
-/// guest's code.
-#[derive(Clone, Copy)]
-pub struct GuestPage {
-    /// The game's id.
-    pub id: &'static str,
-    /// Draws the guest's page for an invitation to this game.
-    pub open: fn(keep_net::Invitation) -> AnyView,
 }
 
 /// The games of the app, in the picker's order (provided as context).

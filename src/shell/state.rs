@@ -284,6 +284,8 @@ impl<G: GameUi> GameState<G> {
         // The game's own stored things (Keep's active card list) win over
         // the saved game's.
         G::init(state.setup, notices);
+        // Its first run stores the form as start-up left it (a share link
+        // opened after this fills it in before the effect first runs).
         Effect::new(move || {
             let text = state.setup.with(serde_json::to_string);
             if let Ok(text) = text {
