@@ -187,10 +187,9 @@ mod tests {
         let (s, pos, pos2) =
             played_and_reloaded::<CardKeeper>(settings(&["human", "bot-basic", "bot-random"]), 20);
         let text = s.save_text();
-        let s2 = s.clone();
         // The page keeps a session split by concern; joined again it saves
         // the same text.
-        let parts = s2.split(pos2.clone());
+        let parts = s.clone().split(pos2.clone());
         let joined = Session::join(&parts.live, parts.seating, (parts.notes, parts.marks), parts.ui);
         assert_eq!(joined.save_text(), text);
         assert_eq!(pos2.to_setup(), pos.to_setup());
