@@ -101,7 +101,7 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
     host.invite(seat, "secret".into());
     let names = vec!["Ana".to_string(), "Bo".to_string()];
     let text =
-        serde_json::to_string(&host.table(&pos, Some(seat), &names, &[SeatState::Here; 2], 1))
+        serde_json::to_string(&host.table(&pos, Some(seat), &names, &[SeatState::Here; 2], 1, &[]))
             .unwrap();
     let ToGuest::Table(table) =
         serde_json::from_str::<ToGuest<card_keeper::Position>>(&text).unwrap()

@@ -29,6 +29,7 @@ pub fn App(
                 .unwrap_or(600),
         ),
         thinking: RwSignal::new(None),
+        shared: RwSignal::new(None),
     };
     provide_context(ctx);
     provide_context(Games(games.clone()));
@@ -58,11 +59,11 @@ pub fn App(
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
     let addressed = Screen::from_address(&addresses);
     let joining = if has_guests {
-        open_invitation(&browser::query(), &games, ctx)
+        open_invitation(&browser::invitation_query(), &games, ctx)
     } else {
         // The page's own script sends an invitation to the guest page
         // before this wasm loads (`index.html`); this is its fallback.
-        if has_invitation(&browser::query()) {
+        if has_invitation(&browser::invitation_query()) {
             browser::move_to_page(browser::GUEST_PAGE);
         }
         None
@@ -267,10 +268,14 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<Option<String
         Err(why) => broken(why),
     };
     if kind == "play" {
+        let done = game.open_link(&q);
+        if done.is_ok() {
+            ctx.shared.set(Some(game.id));
+        }
         return opened(
-            game.open_link(&q),
+            done,
             format!(
-                "A shared {} deal is filled in below: press Start to play the same game.",
+                "A shared {} deal: press Start to play the same game.",
                 game.title
             ),
         );

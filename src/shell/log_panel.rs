@@ -1,9 +1,11 @@
 //! The game log panel: lines in words, newest last (any game). A move adds
 //! only its own new lines: the lines already shown are neither formatted
-//! again nor redrawn. Each line knows the move it came from, so that a tap
-//! on it marks that moment ("we argued about this").
+//! again nor redrawn. Each line knows the move it came from: the first line
+//! of each move shows the move's number ("Move 12", as marks name it), and
+//! a tap on a line marks that moment ("we argued about this").
 
 use crate::shell::keyed::{keyed, pack, unpack};
+use crate::shell::marks::move_words;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -49,6 +51,17 @@ pub struct Moves<'a> {
 }
 
 impl LogLines {
+    /// The lines of move `step` (0: the deal), oldest first; none where the
+    /// moves are not known.
+    pub fn of_move(&self, step: usize) -> Vec<&str> {
+        self.lines
+            .iter()
+            .zip(&self.steps)
+            .filter(|(_, &s)| s as usize == step)
+            .map(|(l, _)| &**l)
+            .collect()
+    }
+
     /// The lines for a game's `events` seen by `viewer`, from `prev` when
     /// they go on from it (formatting only the new events with `lines_from`,
     /// which gives the lines of the events from an index on, each with its
@@ -141,14 +154,18 @@ pub fn LogPanel(
                 <ol class="log" class:markable=pick.is_some() data-testid="log" aria-live="polite">
                     {keyed(keys, move |k| {
                         let i = unpack(k).1 as usize;
-                        let (text, step) = log.with_untracked(|l| {
-                            (l.lines.get(i).map(|s| s.to_string()), l.steps.get(i).copied())
+                        let (text, step, starts) = log.with_untracked(|l| {
+                            let step = l.steps.get(i).copied();
+                            // The first line of a move shows its number.
+                            let starts = step.filter(|&s| i == 0 || l.steps.get(i - 1) != Some(&s));
+                            (l.lines.get(i).map(|s| s.to_string()), step, starts)
                         });
                         let step = step.filter(|_| pick.is_some());
                         view! {
-                            <li class="log-entry" data-testid="log-entry"
+                            <li class=if starts.is_some() { "log-entry log-entry--move" } else { "log-entry" } data-testid="log-entry"
                                 data-step=step.map(|s| s.to_string())
                                 on:click=move |_| if let (Some(p), Some(s)) = (pick, step) { p.run(s as usize) }>
+                                {starts.map(|s| view! { <span class="log-move">{move_words(s as usize)}</span> })}
                                 {text}
                             </li>
                         }.into_any()

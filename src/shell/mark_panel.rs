@@ -4,7 +4,7 @@
 //! about, and the list of marked moments (`mark-N`).
 
 use crate::shell::log_panel::LogLines;
-use crate::shell::marks::{Mark, MAX_MARKS, MAX_NOTE};
+use crate::shell::marks::{move_words, Mark, MAX_MARKS, MAX_NOTE};
 use leptos::prelude::*;
 
 /// The moment the mark form is at: `None` for the moment the game stands
@@ -55,13 +55,10 @@ fn moments(log: &LogLines, now: usize) -> Vec<(usize, String)> {
     out
 }
 
-/// A moment in words: "the deal" or "after move 12".
+/// A moment in words, as the log names it: "the deal" or "move 12".
 fn at_words(step: usize) -> String {
-    if step == 0 {
-        "the deal".into()
-    } else {
-        format!("after move {step}")
-    }
+    let w = move_words(step);
+    w[..1].to_lowercase() + &w[1..]
 }
 
 /// The marks of the game at the table, and the form that adds one.
@@ -159,8 +156,11 @@ pub fn MarkPanel(
                 </div>
             </Show>
             <ol class="marks">
+                // Each with what happened at its move, as the log says it.
                 {move || marks.get().into_iter().enumerate().map(|(i, m)| view! {
-                    <li data-testid=format!("mark-{i}") data-step=m.step.to_string()>{m.words()}</li>
+                    <li data-testid=format!("mark-{i}") data-step=m.step.to_string()>
+                        {log.with(|l| m.words_quoting(&l.of_move(m.step)))}
+                    </li>
                 }).collect_view()}
             </ol>
         </section>

@@ -35,12 +35,38 @@ impl Mark {
 
     /// The mark in words: `Move 12, Ana: the Shield ruling`.
     pub fn words(&self) -> String {
+        format!("{}, {}: {}", move_words(self.step), self.who, self.note)
+    }
+
+    /// The mark with what happened at its move, as `lines` (that move's
+    /// log lines) say it: `Move 12, Ana: the Shield ruling. At that move:
+    /// “Bo played a Shield.”`.
+    pub fn words_quoting(&self, lines: &[&str]) -> String {
+        if lines.is_empty() {
+            return self.words();
+        }
         let at = if self.step == 0 {
-            "The deal".to_string()
+            "At the deal"
         } else {
-            format!("Move {}", self.step)
+            "At that move"
         };
-        format!("{at}, {}: {}", self.who, self.note)
+        let words = self.words();
+        let stop = if words.ends_with(['.', '?', '!']) {
+            ""
+        } else {
+            "."
+        };
+        format!("{words}{stop} {at}: “{}”", lines.join(" "))
+    }
+}
+
+/// A moment as the log names it: "The deal" (0), or "Move 12" (the
+/// twelfth move, and the moment after it).
+pub fn move_words(step: usize) -> String {
+    if step == 0 {
+        "The deal".to_string()
+    } else {
+        format!("Move {step}")
     }
 }
 
@@ -82,6 +108,15 @@ mod tests {
         assert!(decode("%%", 12).is_err());
         assert!(encode(&[]).is_empty());
         assert_eq!(marks[1].words(), "Move 12, Bo: Shield, again");
+        assert_eq!(
+            marks[1].words_quoting(&["Bo played a Shield.", "Ana drew."]),
+            "Move 12, Bo: Shield, again. At that move: “Bo played a Shield. Ana drew.”"
+        );
+        assert_eq!(marks[0].words_quoting(&[]), marks[0].words());
+        assert_eq!(
+            marks[0].words_quoting(&["Ana dealt."]),
+            "The deal, Ana: who starts? At the deal: “Ana dealt.”"
+        );
         assert_eq!(Mark::new(3, "A", &"x".repeat(999)).note.len(), MAX_NOTE);
     }
 }

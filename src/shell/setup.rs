@@ -1,11 +1,16 @@
 //! A game's setup screen, for any game: resume the saved game, the player
-//! count and seats, the seed, the game's own options, the bot speed, Start.
+//! count and seats, the seed, the game's own options, the bot speed, Start
+//! (off, with the reason, while the variant cannot be played). Opened by a
+//! share link, it shows the deal in a few lines and Start first, the form
+//! folded below.
 
 use crate::shell::bot_delay::BotDelay;
 use crate::shell::game::{EngineOf, GameUi};
 use crate::shell::net::net_fields::NetFields;
+use crate::shell::options::GameOptions;
 use crate::shell::plugged::Games;
-use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, SeatKind};
+use crate::shell::routing::Ctx;
+use crate::shell::seats::{fill_blank_names, resize_seats, seed_from_text, Deal, SeatKind};
 use crate::shell::seats_field::SeatsField;
 use crate::shell::seed_field::SeedField;
 use crate::shell::state::GameState;
@@ -22,8 +27,18 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     let seed_error = RwSignal::new(None::<String>);
     // The seed from its text (or a message under the field), blank names
     // filled in, the form kept, and the game started.
+    let ctx = Ctx::get();
+    let typo = RwSignal::new(None::<String>);
+    // Why Start is off, in words (a variant that cannot be played, a number
+    // typed out of range): said beside it.
+    let blocked = Signal::derive(move || {
+        typo.get()
+            .or_else(|| setup.with(|s| s.options.validate(s.deal.seats.len()).err()))
+    });
     let start = Callback::new(move |()| match seed_from_text(&seed_text.get_untracked()) {
+        _ if blocked.get_untracked().is_some() => {}
         Some(seed) => {
+            ctx.shared.set(None);
             seed_error.set(None);
             let mut settings = setup.get_untracked();
             settings.deal.seed = seed;
@@ -73,9 +88,13 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
         }),
         options: view! {
             {G::options_form(setup)}
-            {variant_form::<G>(setup, Signal::derive(move || setup.with(|s| s.deal.seats.len())))}
+            {variant_form::<G>(setup, Signal::derive(move || setup.with(|s| s.deal.seats.len())), typo)}
         }
         .into_any(),
+        blocked,
+        shared: (ctx.shared.get_untracked() == Some(EngineOf::<G>::GAME)).then(|| {
+            setup.with_untracked(|s| shared_summary(&s.deal, &s.options.words()))
+        }),
     })
 }
 
@@ -97,6 +116,35 @@ struct Form {
     set_name: Callback<(usize, String)>,
     set_players: Callback<usize>,
     options: AnyView,
+    /// Why Start is off, if it is.
+    blocked: Signal<Option<String>>,
+    /// A share link's deal in words, when a link filled the form in.
+    shared: Option<Vec<String>>,
+}
+
+/// A shared deal in a few lines: who plays each seat, the seed, and what
+/// differs from the rules as written.
+fn shared_summary(deal: &Deal, options: &[String]) -> Vec<String> {
+    let seats: Vec<String> = deal
+        .seats
+        .iter()
+        .zip(&deal.names)
+        .map(|(k, n)| match k {
+            SeatKind::Human => format!("{n} (here)"),
+            SeatKind::Remote => format!("{n} (at their own device)"),
+            SeatKind::Bot(b) => format!("{n} ({} bot)", b.name()),
+        })
+        .collect();
+    let mut lines = vec![
+        format!("{} players: {}.", deal.seats.len(), seats.join(", ")),
+        format!("Seed {}.", deal.seed),
+    ];
+    if options.is_empty() {
+        lines.push("The rules as written.".into());
+    } else {
+        lines.extend(options.iter().cloned());
+    }
+    lines
 }
 
 /// The setup screen, the same for every game: resume the saved game, the
@@ -120,20 +168,47 @@ fn setup_form(f: Form) -> AnyView {
         set_name,
         set_players,
         options,
+        blocked,
+        shared,
     } = f;
+    let start_button = move || {
+        view! {
+            <button class="primary" data-testid="start-game" disabled=move || blocked.get().is_some() on:click=move |_| start.run(())>"Start"</button>
+            {move || blocked.get().map(|why| view! { <span class="hint start-blocked" data-testid="start-blocked">{format!("Start is off: {why}")}</span> })}
+        }
+    };
+    let is_shared = shared.is_some();
+    let fields = view! {
+        <SeatsField seats names set_kind set_name set_players min max legend />
+        <NetFields seats />
+        <SeedField text=seed_text error=seed_error />
+        {options}
+        {(!is_shared).then(|| view! { <BotDelay /> })}
+    };
     view! {
         <section class="setup" aria-labelledby="setup-title">
-            <h2 id="setup-title">{format!("{title}: set up a game")}</h2>
+            <h2 id="setup-title">{if is_shared { format!("{title}: a shared deal") } else { format!("{title}: set up a game") }}</h2>
             <Show when=move || going.get()>
                 <button class="secondary" data-testid="resume-game" on:click=move |_| resume.run(())>"Resume the saved game"</button>
             </Show>
-            <SeatsField seats names set_kind set_name set_players min max legend />
-            <NetFields seats />
-            <SeedField text=seed_text error=seed_error />
-            {options}
-            <BotDelay />
+            {match shared {
+                // A share link: what it deals and Start first; the setup
+                // folded below, to change before starting.
+                Some(lines) => view! {
+                    <div class="shared-deal" data-testid="shared-deal">
+                        <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                        <div class="actions">{start_button()}</div>
+                        <BotDelay />
+                    </div>
+                    <details class="setup-details">
+                        <summary data-testid="setup-details">"Change the setup"</summary>
+                        {fields}
+                    </details>
+                }.into_any(),
+                None => fields.into_any(),
+            }}
             <div class="actions">
-                <button class="primary" data-testid="start-game" on:click=move |_| start.run(())>"Start"</button>
+                {(!is_shared).then(start_button)}
                 <button class="secondary" data-testid="lab-open" data-game=game on:click=move |_| open_lab.run(())>"Open the lab"</button>
             </div>
         </section>

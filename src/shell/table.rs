@@ -1,4 +1,4 @@
-//! A game's table screen, for any game: the bar ("New game", bot speed),
+//! A game's table screen, for any game: the bar ("New game", jumps),
 //! the game's own parts, and beside them the log, notes with the report
 //! and share link, and the rules; or, without a game, a way to set one up.
 
@@ -147,10 +147,10 @@ struct Frame {
     rules: &'static str,
 }
 
-/// The marked moments of the game at `live` for the report: each in
-/// words, with a link that opens the replay viewer at it (the same deal,
-/// rulings and moves, and every mark).
-fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(String, String)> {
+/// The marked moments of the game at `live` for the report: each with a
+/// link that opens the replay viewer at it (the same deal, rulings and
+/// moves, and every mark).
+fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
     let replay = Replay::<G>::new(live.settings.clone(), live.game.clone()).map(|mut r| {
         r.marks = marks.to_vec();
         r
@@ -159,7 +159,7 @@ fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(String, Str
         .iter()
         .map(|m| {
             let link = replay.as_ref().map(|r| r.link(m.step)).unwrap_or_default();
-            (m.words(), link)
+            (m.clone(), link)
         })
         .collect()
 }
@@ -200,8 +200,8 @@ fn missing(game: &'static str, title: &'static str) -> AnyView {
     .into_any()
 }
 
-/// The table's frame, the same for every game: the bar ("New game", jumps,
-/// bot speed), the game's own parts, and beside them the log, the notes
+/// The table's frame, the same for every game: the bar ("New game", jumps),
+/// the game's own parts, and beside them the bot speed, the log, the notes
 /// with the report and share link, and the rules.
 fn table_frame(f: Frame) -> AnyView {
     let Frame {
@@ -234,12 +234,14 @@ fn table_frame(f: Frame) -> AnyView {
                     <button class="secondary" data-testid="jump-notes" on:click=move |_| browser::scroll_to("notes-panel")>"Notes"</button>
                     <button class="secondary" data-testid="jump-rules" on:click=move |_| browser::scroll_to("rules-panel")>"Rules"</button>
                 </nav>
-                <BotDelay />
             </div>
             <VariantBadge numbers />
             {net}
             {table}
             <div class="side">
+                // Beside the log rather than in the bar: on a phone the bar
+                // keeps one row.
+                <BotDelay />
                 {aside}
                 <MarkPanel marks step names viewer log form />
                 <LogPanel log=log pick=Callback::new(move |s| form.pick(s)) />

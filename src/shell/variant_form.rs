@@ -12,10 +12,12 @@ use keep_core::{Engine, Variant};
 use leptos::prelude::*;
 
 /// Game `G`'s variant form, editing `setup`'s options, checked for
-/// `players` players.
+/// `players` players; `typo` holds what was typed out of range (not
+/// applied), so that the form's owner can hold back Start.
 pub fn variant_form<G: GameUi>(
     setup: RwSignal<Settings<G::Options>>,
     players: Signal<usize>,
+    typo: RwSignal<Option<String>>,
 ) -> AnyView {
     type V<G> = <EngineOf<G> as Engine>::Variant;
     let values = Memo::new(move |_| {
@@ -37,7 +39,7 @@ pub fn variant_form<G: GameUi>(
     let reset =
         Callback::new(move |()| setup.update(|s| *s.options.variant_mut() = Default::default()));
     let values: Signal<Vec<u16>> = values.into();
-    view! { <VariantForm numbers values error set reset /> }.into_any()
+    view! { <VariantForm numbers values error set reset typo /> }.into_any()
 }
 
 /// The numbers' form: an input per number (`variant-<name>`), the rules'
@@ -54,6 +56,8 @@ pub fn VariantForm(
     set: Callback<(usize, u16)>,
     /// Back to the rules as written.
     reset: Callback<()>,
+    /// A number typed outside its range: said under the form, not applied.
+    typo: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let changed = move || {
         values.with(|v| {
@@ -64,8 +68,6 @@ pub fn VariantForm(
                 .count()
         })
     };
-    // A number typed outside its range: said under the form, not applied.
-    let typo = RwSignal::new(None::<String>);
     let rows = numbers
         .iter()
         .enumerate()
@@ -117,7 +119,9 @@ pub fn VariantForm(
         })
         .collect_view();
     view! {
-        <details class="variant" open=move || { changed() > 0 }>
+        // Folded until opened: its summary says how many numbers differ
+        // (a shared link's setup shows them in its summary).
+        <details class="variant">
             <summary data-testid="variant-open">
                 "Variant: "
                 <span class="variant-summary">{move || match changed() {

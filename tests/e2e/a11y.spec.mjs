@@ -19,10 +19,13 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await saveShot(page, `setup-${w}`);
     await startGame(page, { seats: ["human", "bot-basic", "bot-random", "bot-basic"], seed: 2024 });
     // Wait for the human's turn, then select a card so the selection shows.
+    // (A colour to name first, if the first card is a Wild: the hand is no
+    // choice until then.)
     for (let i = 0; i < 300; i++) {
       const s = await snapshot(page);
-      if (!s.waiting && s.hand.length) break;
-      await page.waitForTimeout(10);
+      if (!s.waiting && s.hand.length && s.decision === null) break;
+      if (s.decision === "name_colour") await humanStep(page, s);
+      else await page.waitForTimeout(10);
     }
     await page.getByTestId("card").first().click();
     await noSeriousViolations(page, "table");

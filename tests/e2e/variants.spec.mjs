@@ -68,6 +68,9 @@ test("a Card Keeper variant reaches the table, the link, the save, the report an
   await page.goBack();
   await expect(page.getByTestId("lab-result")).toBeVisible();
   await page.getByTestId("lab-keep-a").click();
+  // The variant form stays folded until opened.
+  await expect(page.getByTestId("variant-reset")).toBeHidden();
+  await page.getByTestId("variant-open").click();
   await page.getByTestId("variant-reset").click();
   await expect(page.getByTestId("variant-shield")).toHaveValue("4");
   await page.getByTestId("lab-run").click();
@@ -82,6 +85,9 @@ test("a variant that cannot be played is refused naming its field, and reset", a
   await page.getByTestId("variant-open").click();
   await setNumber(page, "hand", 20);
   await expect(page.getByTestId("variant-error")).toContainText("variant `hand`");
+  // Start is off while the variant cannot be played, and says why.
+  await expect(page.getByTestId("start-game")).toBeDisabled();
+  await expect(page.getByTestId("start-blocked")).toContainText("variant `hand`");
   // A number outside its range is said, not applied.
   const shield = page.getByTestId("variant-shield");
   await shield.fill("40");
@@ -90,6 +96,49 @@ test("a variant that cannot be played is refused naming its field, and reset", a
   await page.getByTestId("variant-reset").click();
   await expect(page.getByTestId("variant-hand")).toHaveValue("10");
   await expect(page.getByTestId("variant-error")).toHaveText("");
+  await expect(page.getByTestId("start-game")).toBeEnabled();
+  await expect(page.getByTestId("start-blocked")).toHaveCount(0);
+  // A number typed out of range holds Start back too, until mended.
+  await shield.fill("40");
+  await shield.blur();
+  await expect(page.getByTestId("start-game")).toBeDisabled();
+  await shield.fill("5");
+  await shield.blur();
+  await expect(page.getByTestId("start-game")).toBeEnabled();
+});
+
+test("a shared link opens on what it deals and Start, on a phone's first screen", async ({ page, browser }) => {
+  await openSetup(page, "card-keeper");
+  await page.getByTestId("player-count").selectOption("3");
+  await page.getByTestId("bot-delay").selectOption("0");
+  await page.getByTestId("variant-open").click();
+  await setNumber(page, "shield", 6);
+  await page.getByTestId("start-game").click();
+  const link = await page.getByTestId("share-link").inputValue();
+  const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  const start = fresh.getByTestId("start-game");
+  await expect(start).toBeVisible();
+  // Start and the summary are on the first screen: no scrolling.
+  const box = await start.boundingBox();
+  expect(box.y + box.height).toBeLessThanOrEqual(740);
+  expect(await fresh.evaluate(() => window.scrollY)).toBe(0);
+  const summary = fresh.getByTestId("shared-deal");
+  await expect(summary).toContainText("3 players");
+  await expect(summary).toContainText("Variant, Shields: 6 (the rules: 4)");
+  // The setup is folded below it, the variant form with it.
+  await expect(fresh.getByTestId("seed")).toBeHidden();
+  await fresh.getByTestId("setup-details").click();
+  await expect(fresh.getByTestId("seed")).toBeVisible();
+  await expect(fresh.getByTestId("variant-shield")).toBeHidden();
+  await start.click();
+  await expect(fresh.getByTestId("variant-badge")).toHaveAttribute("data-json", /"shield":6/);
+  // Once played, the next setup is the usual form again.
+  await fresh.getByTestId("new-game").click();
+  await expect(fresh.getByTestId("shared-deal")).toHaveCount(0);
+  await expect(fresh.getByTestId("seed")).toBeVisible();
+  await other.close();
 });
 
 for (const [game, field, value, players] of [

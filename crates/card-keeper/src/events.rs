@@ -346,7 +346,15 @@ impl Event {
                 format!("{} and {} traded hands.", cap(name(by)), name(with))
             }
             Event::ShieldPlaced { seat } => {
-                format!("{} placed a Shield in front of them.", cap(name(seat)))
+                format!(
+                    "{} placed a Shield in front of {}.",
+                    cap(name(seat)),
+                    if viewer == Some(seat) {
+                        "yourself"
+                    } else {
+                        "themselves"
+                    }
+                )
             }
             Event::ChaosAsked { by } => {
                 format!("Chaos! Everyone still in but {} burns a card.", name(by))

@@ -175,8 +175,8 @@ impl Event {
                 format!("{} took {}{} into {} hand.", cap(name(seat)), card.spoken(), if from_discard { " from the discard pile" } else { "" }, if viewer == Some(seat) { "your" } else { "their" })
             }
             Event::NoEffect { ability } => format!("{} has nothing to act on.", ability.name()),
-            Event::LuckyToHand { seat, card } => format!("Lucky Seven: {} took {} from the other draw pile into the hand.", name(seat), hidden(card)),
-            Event::LuckyToPile { seat, card } => format!("Lucky Seven: {} shuffled {} into their own draw pile.", name(seat), hidden(card)),
+            Event::LuckyToHand { seat, card } => format!("Lucky Seven: {} took {} from the other draw pile into {} hand.", name(seat), hidden(card), if viewer == Some(seat) { "your" } else { "their" }),
+            Event::LuckyToPile { seat, card } => format!("Lucky Seven: {} shuffled {} into {} own draw pile.", name(seat), hidden(card), if viewer == Some(seat) { "your" } else { "their" }),
             Event::BurnedFromPile { seat, card } => format!("{} from the top of {} draw pile is discarded.", cap(card.spoken()), if viewer == Some(seat) { "your".to_string() } else { format!("{}'s", name(seat)) }),
             Event::ResetHand { seat } => format!("Reset: {} has a new hand of 7 from the draw pile; the old hand was shuffled into it.", name(seat)),
             Event::Purged { seat, card } => format!("Purge: {} discarded {}.", name(seat), card.spoken()),

@@ -1,24 +1,59 @@
 //! The centre of the Card Keeper table: draw pile, discard top, burn pile,
-//! active colour and direction of play.
+//! active colour and direction of play. The discard top's help opens in
+//! the hand's help line, in the dock (where the viewer looks on a phone).
 
-use super::card::{what_it_does, CardBack, CardFace};
+use super::card::{CardBack, CardFace};
 use super::game::table_ctx;
 use crate::shell::keyed::keyed;
-use card_keeper::Card;
+use super::pick::Pick;
+use crate::shell::Stage;
+use card_keeper::{Card, Decision};
 use leptos::prelude::*;
+
+/// The moment the discard top's help was opened at: the pile's top card,
+/// what the table asked and the viewer's half-made choice. The help shows
+/// only while the table is still at that moment, so it goes away when the
+/// top card changes or the viewer's choice moves on (derived, no effect).
+type Moment = (Option<Card>, Stage<Decision>, Pick);
+
+/// The discard top's help switch: opened on the pile, read in the hand's
+/// help line in the dock (provided by the table).
+#[derive(Clone, Copy)]
+pub struct PileHelpOpen(pub RwSignal<Option<Moment>>);
+
+/// The table's pile help switch (one of its own when none was provided).
+fn pile_help() -> PileHelpOpen {
+    use_context::<PileHelpOpen>().unwrap_or_else(|| PileHelpOpen(RwSignal::new(None)))
+}
+
+/// The table's moment now (tracked).
+fn moment() -> Moment {
+    let t = table_ctx();
+    (t.view().with(|v| v.top()), t.stage().get(), t.ui().get())
+}
+
+/// The discard pile's top card while its help is open (tracked).
+pub fn pile_help_shown() -> Option<Card> {
+    let open = pile_help().0.get()?;
+    let now = moment();
+    (open == now).then_some(now.0).flatten()
+}
 
 /// The piles and the state of play.
 #[component]
 pub fn Centre() -> impl IntoView {
-    let v = table_ctx().view();
+    let t = table_ctx();
+    let v = t.view();
     let draw = move || v.with(|v| v.draw_count);
     let burn = move || v.with(|v| v.burn_count);
     let top = Memo::new(move |_| v.with(|v| v.top()));
     let colour = move || v.with(|v| v.active_colour);
     let direction = move || v.with(|v| v.direction);
     let discard_count = move || v.with(|v| v.discard.len());
-    // Whether the top card's help line is open.
-    let help = RwSignal::new(false);
+    // The top card's help, opened here, read in the hand's help line.
+    let help = pile_help().0;
+    let shown = move || pile_help_shown().is_some();
+    let toggle = move |_| help.set(if shown() { None } else { Some(moment()) });
     view! {
         <div class="centre" aria-label="The centre of the table">
             <div class="pile" data-testid="draw-pile" data-count=move || draw().to_string()>
@@ -27,7 +62,7 @@ pub fn Centre() -> impl IntoView {
             </div>
             <div class="pile" data-testid="discard-top" data-code=move || top.get().map(|c| c.code().to_string()).unwrap_or_default()>
                 // Tapped, the top card says what it does.
-                <button class="pile-card" data-testid="discard-help" aria-expanded=move || help.get().to_string() title="What does it do?" on:click=move |_| help.update(|h| *h = !*h)>
+                <button class="pile-card" data-testid="discard-help" aria-expanded=move || shown().to_string() title="What does it do?" on:click=toggle>
                     // A new top card is a new face (one change), not every part
                     // of the old face rewritten.
                     {keyed(
@@ -42,9 +77,6 @@ pub fn Centre() -> impl IntoView {
                 <CardBack />
                 <span class="pile-label">{move || format!("Burned, face down: {}", burn())}</span>
             </div>
-            {move || help.get().then(|| top.get().map(|c| view! {
-                <p class="pile-help" data-testid="pile-help">{format!("On the discard pile: {}, {}.", c.name(), what_it_does(c))}</p>
-            }))}
             <div class="state-of-play">
                 <div
                     class=move || format!("active-colour colour-chip--{}", colour().map(|c| c.code().to_string()).unwrap_or_else(|| "none".into()))

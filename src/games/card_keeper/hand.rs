@@ -2,6 +2,7 @@
 //! or burn it. Which cards may be played comes from the legal actions.
 
 use super::card::{what_it_does, CardFace};
+use super::centre::pile_help_shown;
 use super::pick::{self, Ask};
 use super::game::{table_ctx, CardKeeper};
 use crate::shell::{browser, Stage};
@@ -46,6 +47,10 @@ pub fn Hand() -> impl IntoView {
         ask.get() == Some(Ask::PlayOrBurn)
             && selected().is_some_and(|c| legal.with(|l| pick::playable(l, c)))
     };
+    // The hand is a choice on the viewer's turn and in a Chaos burn, and
+    // something to read while others move; not while a prompt asks a
+    // colour or a target.
+    let hand_asks = move || matches!(ask.get(), None | Some(Ask::PlayOrBurn | Ask::ChaosBurn));
     let can_burn = move || {
         matches!(ask.get(), Some(Ask::PlayOrBurn | Ask::ChaosBurn)) && selected().is_some()
     };
@@ -80,7 +85,16 @@ pub fn Hand() -> impl IntoView {
             // Above the cards: in the dock, docked at the screen's bottom, a
             // line that changes length moves what is above it, never the
             // cards under the pointer.
-            <p class="hint card-help" data-testid="card-help" aria-live="polite">{hint}</p>
+            <p class="hint card-help" data-testid="card-help" aria-live="polite">
+                {move || match pile_help_shown() {
+                    // The discard top's help, opened on the pile: here, where
+                    // the viewer looks, never behind the dock.
+                    Some(c) => view! {
+                        <span data-testid="pile-help">{format!("On the discard pile: {}, {}.", c.name(), what_it_does(c))}</span>
+                    }.into_any(),
+                    _ => hint().into_any(),
+                }}
+            </p>
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
                 {keyed(keys, move |packed| {
                         let (index, copy) = unpack(packed);
@@ -110,6 +124,9 @@ pub fn Hand() -> impl IntoView {
                                 data-playable=move || playable().to_string()
                                 aria-pressed=move || pressed().to_string()
                                 title=label
+                                // Not a choice while a prompt asks something else
+                                // (a colour, a target): the cards stay in view.
+                                disabled=move || !hand_asks()
                                 on:focus=move |ev| if browser::focus_visible(&ev) { focused.set(Some(card)) }
                                 on:blur=move |_| focused.set(None)
                                 on:click=move |_| t.update_ui(|u| {
@@ -132,10 +149,11 @@ pub fn Hand() -> impl IntoView {
                 })}
             </div>
             <div class="hand-actions">
-                <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play>
+                <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play
+                    hidden=move || matches!(ask.get(), Some(Ask::ChaosBurn)) || !hand_asks()>
                     "Play"
                 </button>
-                <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn>
+                <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn hidden=move || !hand_asks()>
                     {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
                 </button>
             </div>

@@ -208,6 +208,26 @@ mod tests {
     }
 
     #[test]
+    fn the_report_writes_the_log_by_move_and_lists_marks_by_move_with_their_lines() {
+        use crate::shell::marks::Mark;
+        let (s, pos, _) = played_and_reloaded::<CardKeeper>(settings(&["bot-basic", "bot-random"]), 12);
+        let parts = s.split(pos);
+        let marked = vec![
+            (Mark::new(9, "Bo", "Was that legal?"), "http://x/9".to_string()),
+            (Mark::new(3, "Ana", "Too strong"), "http://x/3".to_string()),
+        ];
+        let md = crate::shell::report::markdown(&parts.live, "", "http://x/", &marked);
+        let at = |needle: &str| md.find(needle).unwrap_or_else(|| panic!("missing {needle}:\n{md}"));
+        // Marks in the game's order, each quoting its move as the log says it.
+        assert!(at("Move 3, Ana: Too strong. At that move: “") < at("Move 9, Bo: Was that legal? At that move: “"));
+        let log = &md[at("## Log")..];
+        let move3 = log.lines().find(|l| l.starts_with("- **Move 3.** ")).expect("move 3 in the log");
+        let quoted = md.lines().find(|l| l.contains("Too strong")).unwrap();
+        assert!(quoted.contains(move3.trim_start_matches("- **Move 3.** ")), "{quoted}\n{move3}");
+        assert!(quoted.ends_with("([replay this moment](http://x/3))"));
+    }
+
+    #[test]
     fn the_report_has_every_section() {
         let (mut s, pos) = Session::<CardKeeper>::start(settings(&["human", "bot-random"])).unwrap();
         s.notes = "Does a Shield count as a card?".into();
@@ -222,7 +242,7 @@ mod tests {
             "In progress after 1 turns.",
             "Does a Shield count",
             "## Log",
-            "1. ",
+            "- **The deal.** ",
         ] {
             assert!(md.contains(needle), "missing {needle}:\n{md}");
         }

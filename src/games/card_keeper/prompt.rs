@@ -96,9 +96,8 @@ fn ColourButtons() -> impl IntoView {
 }
 
 /// Each seat the draft's next target may be: a button with the player's
-/// name and, for a take, the face-down fan of their hand (any card of it
-/// picks them: the engine decides which card moves, at random, as a real
-/// fan would).
+/// name and, for a take, the face-down fan of their hand (the engine
+/// decides which card moves, at random, as a real fan would).
 #[component]
 fn TargetButtons(fan: bool) -> impl IntoView {
     let t = table_ctx();
@@ -122,23 +121,18 @@ fn TargetButtons(fan: bool) -> impl IntoView {
                     1 => ", 1 Shield: it blocks a take".to_string(),
                     k => format!(", {k} Shields: each blocks a take"),
                 };
+                // One button per player: their name and count, and for a
+                // take their face-down fan (drawn inside the button, so the
+                // whole of it is one target; the fan is left out on a phone).
                 view! {
-                    <div class="target">
-                        <button class="target-button" data-testid=format!("target-{s}") on:click=move |_| pick(s)>
-                            {format!("{n} ({count} card{}{shield_note})", if count == 1 { "" } else { "s" })}
-                        </button>
+                    <button class="target-button" data-testid=format!("target-{s}") on:click=move |_| pick(s)>
+                        <span class="target-name">{format!("{n} ({count} card{}{shield_note})", if count == 1 { "" } else { "s" })}</span>
                         {(fan && shields == 0).then(|| view! {
-                            <div class="fan" role="group" aria-label=format!("{n}'s cards, face down: pick one")>
-                                {(0..count)
-                                    .map(|k| view! {
-                                        <button class="fan-card" data-testid=format!("fan-{s}-{k}") aria-label=format!("{n}'s face-down card {}", k + 1) on:click=move |_| pick(s)>
-                                            <CardBack />
-                                        </button>
-                                    })
-                                    .collect_view()}
-                            </div>
+                            <span class="fan" aria-hidden="true">
+                                {(0..count.min(12)).map(|_| view! { <span class="fan-card"><CardBack /></span> }).collect_view()}
+                            </span>
                         })}
-                    </div>
+                    </button>
                 }
             })
             .collect_view()

@@ -1,7 +1,7 @@
 //! The Card Keeper table's own parts: the seats around it, the centre, the
 //! prompt area and the viewer's hand.
 
-use super::centre::Centre;
+use super::centre::{Centre, PileHelpOpen};
 use super::hand::Hand;
 use super::seat::Seat;
 use super::game::CardKeeper;
@@ -11,6 +11,9 @@ use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
 pub fn table() -> impl IntoView {
+    // The discard top's help: opened on the pile, shown in the hand's help
+    // line in the dock.
+    provide_context(PileHelpOpen(RwSignal::new(None)));
     view! {
         {seat_list::<CardKeeper, _>(
             "Players around the table, in seat order",

@@ -1,14 +1,14 @@
-//! How a Keep card looks: its name, and a letter and symbol for its kind
-//! (C ♟ for characters; I and the type's initial for items) beside the
-//! colour, with the value or the ability in words.
+//! How a Keep card looks: its name, and a symbol for its kind (♟ for
+//! characters; ◆ and the type's initial for items) beside the colour,
+//! with the value or the ability in words.
 
 use keep::{CardId, CardList};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// A Keep card's face: its name, and a letter and symbol for its kind
-/// (C ♟ for characters; I and the type's initial for items) beside the
-/// colour, with the value or the ability in words.
+/// A Keep card's face: its name, and a symbol for its kind (♟ for
+/// characters; ◆ and the type's initial for items) beside the colour,
+/// with the value or the ability in words.
 #[component]
 pub fn CardFace(
     /// The list the card belongs to.
@@ -42,7 +42,7 @@ pub fn CardFace(
             });
             view! {
                 <span class="kp-card kp-character" title=list.describe(card)>
-                    <span class="kp-kind" aria-hidden="true">"♟ C"</span>
+                    <span class="kp-kind" aria-hidden="true">"♟"</span>
                     <span class="kp-name">{name}</span>
                     <span class="visually-hidden">" (character)"</span>
                     {detail}

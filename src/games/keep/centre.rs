@@ -84,7 +84,7 @@ pub fn Centre() -> impl IntoView {
             <p class="kp-round" data-testid="round-order">{order}</p>
             <div class="kp-commons-head">
                 <h3>"The Commons"</h3>
-                <span class="hint">{move || v.with(|v| format!("Deck: {} cards · Discard pile: {} cards", v.deck_count, v.discard.len()))}</span>
+                <span class="hint">{move || v.with(|v| format!("Deck {} · discard pile {}", v.deck_count, v.discard.len()))}</span>
             </div>
             <div class="kp-commons" data-testid="commons" role="group" aria-label="Commons cards">
                 {move || slots.with(|s| s.is_empty()).then(|| view! { <span class="hint">"The Commons is empty."</span> })}

@@ -28,7 +28,11 @@ pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Cho
         .map(|&a| {
             let named = |c: CardId| Some(l.name(c).to_string());
             let (label, name) = match a {
-                Action::Keep { card, .. } => (format!("Keep {}", l.describe(card)), named(card)),
+                // (The prompt says "keep one".)
+                Action::Keep { card, .. } => (
+                    format!("{}: {}. At the end: {}", l.name(card), l.ability_text(card), l.score_text(card)),
+                    named(card),
+                ),
                 Action::Order { first: true, .. } => ("Act first".into(), None),
                 Action::Order { first: false, .. } => ("Act last".into(), None),
                 Action::Bonus { card, .. } => (
@@ -41,10 +45,8 @@ pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Cho
                     None => (String::new(), None),
                 },
                 Action::Pass { .. } => ("Pass: no card can be played".into(), None),
-                Action::Replace { card, .. } => (
-                    format!("Put {} onto the Commons", l.name(card)),
-                    named(card),
-                ),
+                // (The prompt says where it goes.)
+                Action::Replace { card, .. } => (short(l, card), named(card)),
                 Action::Sell { card, .. } => (
                     format!("Sell {} ({}) for 3 coins", l.name(card), item_worth(l, card)),
                     named(card),
@@ -93,6 +95,14 @@ pub fn current_choices() -> Vec<Choice> {
         .with(|l| t.view().with(|v| choices(l, v, &names)))
 }
 
+/// A card in a few words: "♟ Merchant", "◆ Chainmail (Arms 3)".
+fn short(l: &CardList, card: CardId) -> String {
+    match l.item(card) {
+        Some((t, v)) => format!("◆ {} ({} {v})", l.name(card), l.types[t as usize]),
+        None => format!("♟ {}", l.name(card)),
+    }
+}
+
 fn item_worth(l: &CardList, card: CardId) -> String {
     l.item(card).map_or(String::new(), |(t, v)| {
         format!("{}, worth {v}", l.types[t as usize])
@@ -120,6 +130,30 @@ pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> 
     }
 }
 
+/// A turn's way to play the selected card, in a few words (the prompt
+/// says what the card does above them): "For its ability", "Face down",
+/// "Into your Cloister", with the coins a Commons card brings.
+pub fn way_short(action: Action, view: &PlayerView) -> String {
+    let (way, coins) = match action {
+        Action::Play { way, .. } => (way, None),
+        Action::Take { slot, way, .. } => (
+            way,
+            view.commons.get(slot as usize).map(|s| s.coins),
+        ),
+        _ => return String::new(),
+    };
+    let base = match way {
+        Way::Ability => "Play for its ability",
+        Way::FaceDown => "Play face down",
+        Way::Item => "Play into your Cloister",
+    };
+    match coins.filter(|&c| c > 0) {
+        Some(1) => format!("{base}, taking its coin"),
+        Some(c) => format!("{base}, taking its {c} coins"),
+        None => base.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,7 +167,7 @@ mod tests {
         let names: Vec<String> = ["Ana", "Bo", "Cy", "Dee"].map(String::from).to_vec();
         let first = choices(&pos.legal_actions(), &pos.player_view(Some(0)), &names);
         assert!((1..=3).contains(&first.len()));
-        assert!(first[0].label.starts_with("Keep "));
+        assert!(first[0].label.contains(": "));
         while let Some((seat, _)) = pos.pending() {
             let c = choices(&pos.legal_actions(), &pos.player_view(Some(seat)), &names);
             assert!(c.iter().all(|c| !c.label.is_empty()), "{c:?}");

@@ -1,6 +1,6 @@
-//! The viewing player's Keep hand: select a card to play it; during a
-//! Commons replacement, a click puts the card onto the Commons. A card is
-//! usable when a legal action plays or places it.
+//! The viewing player's Keep hand: on the viewer's turn, select a card to
+//! play it (usable when a legal action plays it); at other times tap a card
+//! to read what it does.
 
 use super::card::CardFace;
 use super::game::table_ctx;
@@ -18,7 +18,7 @@ pub fn Hand() -> impl IntoView {
     let action_for = move |card: CardId| -> Option<Action> {
         legal.with(|l| {
             l.iter().copied().find(|a| match *a {
-                Action::Play { card: c, .. } | Action::Replace { card: c, .. } => c == card,
+                Action::Play { card: c, .. } => c == card,
                 _ => false,
             })
         })
@@ -26,13 +26,14 @@ pub fn Hand() -> impl IntoView {
     // The card last tapped: the help line under the hand says what it does
     // (on a phone the hand shows only each card's kind and name).
     let help = RwSignal::new(None::<CardId>);
-    let click = move |card, copy: u8| match (t.stage().get_untracked(), action_for(card)) {
-        (Stage::Decide(Decision::Turn), Some(_)) => t.update_ui(|u| {
-            u.selected = Some(Selected::Hand(card));
-            u.copy = copy;
-        }),
-        (Stage::Decide(Decision::Replace { .. }), Some(a)) => t.act(a),
-        _ => {}
+    let turn = move || t.stage().get() == Stage::Decide(Decision::Turn);
+    let click = move |card, copy: u8| {
+        if t.stage().get_untracked() == Stage::Decide(Decision::Turn) && action_for(card).is_some() {
+            t.update_ui(|u| {
+                u.selected = Some(Selected::Hand(card));
+                u.copy = copy;
+            })
+        }
     };
     // The hand in the order shown (characters first, then by name), each
     // card with which copy of it it is (a list may hold several): a move
@@ -51,17 +52,23 @@ pub fn Hand() -> impl IntoView {
             <section class="hand-area" aria-label=label>
                 <h2 class="hand-title">{move || format!("{name}'s hand ({})", cards.with(|c| c.len()))}</h2>
                 // Above the cards, so that its changes never move them.
-                <p class="hint card-help" data-testid="card-help" aria-live="polite">
+                // (On the viewer's turn the prompt says what the selected
+                // card does.)
+                <p class="hint card-help" data-testid="card-help" aria-live="polite" hidden=turn>
                     {move || help.get().and_then(|c| v.with(|v| v.hand.contains(&c).then(|| v.list.describe(c)))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
                 </p>
-                <div class="hand kp-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
+                // While a card is picked, its ways take the prompt: on a
+                // phone the other cards shrink to a line each.
+                <div class=move || if ui.with(|u| u.selected.is_some()) { "hand kp-hand kp-hand--picked" } else { "hand kp-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                     {keyed(move || cards.with(|cs| cs.iter().map(|&(c, copy)| pack(c.0.into(), copy as u32)).collect()), move |packed| {
                             let (id, copy) = unpack(packed);
                             let key = (CardId(id as u16), copy as usize);
                             let card = key.0;
                             let list = list();
                             let pressed = move || ui.with(|u| u.selected == Some(Selected::Hand(card)) && u.copy == copy as u8);
-                            let usable = move || action_for(card).is_some();
+                            // A choice on the viewer's turn (a Commons
+                            // replacement is chosen in the prompt).
+                            let usable = move || turn() && action_for(card).is_some();
                             let index = move || cards.with(|cs| cs.iter().position(|&k| k == key).unwrap_or(0)).to_string();
                             view! {
                                 <button

@@ -8,12 +8,13 @@ use super::turn_prompt::TurnPrompt;
 use keep::{Action, Decision};
 use leptos::prelude::*;
 
-/// A list of choice buttons (`choice-K`, with `data-name` for a card).
+/// A list of choice buttons (`choice-K`, with `data-name` for a card);
+/// `long`: one to a row (each a card's whole text).
 #[component]
-fn ChoiceButtons() -> impl IntoView {
+fn ChoiceButtons(#[prop(optional)] long: bool) -> impl IntoView {
     let t = table_ctx();
     view! {
-        <div class="choices kp-choices">
+        <div class=if long { "choices kp-choices kp-choices--long" } else { "choices kp-choices" }>
             {move || current_choices().into_iter().enumerate().map(|(i, c)| {
                 let a = c.action;
                 view! {
@@ -44,12 +45,12 @@ pub fn prompt(decision: Decision) -> AnyView {
             <p class="prompt-text">{move || {
                 let kinds = t.legal().with(|l| l.len());
                 if kinds < 3 {
-                    format!("You were dealt three characters, {} of them alike. Keep one face down in your Cloister; the other two are shuffled into the deck.", if kinds == 1 { "all" } else { "two" })
+                    format!("Keep one of your three characters ({} alike) face down in your Cloister; the other two go back into the deck.", if kinds == 1 { "all" } else { "two" })
                 } else {
-                    "You were dealt three characters. Keep one face down in your Cloister; the other two are shuffled into the deck.".to_string()
+                    "Keep one of your three characters face down in your Cloister; the other two go back into the deck.".to_string()
                 }
             }}</p>
-            <ChoiceButtons />
+            <ChoiceButtons long=true />
         }.into_any(),
         Decision::DecreeOrder => view! {
             <p class="prompt-text">"You hold the Royal Decree: act first this round, or last (the player to your left starts)?"</p>

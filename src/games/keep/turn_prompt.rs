@@ -1,7 +1,7 @@
 //! A Keep turn's prompt: the optional bonus action, then the ways to play
 //! the selected card (from the hand or the Commons), or a pass.
 
-use super::choices::{current_choices, Choice};
+use super::choices::{current_choices, way_short, Choice};
 use super::game::table_ctx;
 use super::pick::Selected;
 use keep::Action;
@@ -33,16 +33,21 @@ pub fn TurnPrompt() -> impl IntoView {
         let seat = t.viewer().get();
         v.with(|v| seat.map_or(0, |s| v.markers[s as usize]))
     };
+    // The selected card in words: what it does, and so what its ways mean
+    // (the ways' buttons say only how to play it).
     let selected_text = move || {
         let sel = ui.with(|u| u.selected)?;
         v.with(|v| match sel {
-            Selected::Hand(c) => Some(format!("Selected from your hand: {}", v.list.describe(c))),
+            Selected::Hand(c) => Some(v.list.describe(c)),
             Selected::Commons(s) => v.commons.get(s as usize).map(|sl| {
-                format!(
-                    "Selected from the Commons: {} (with {} coins on it)",
-                    v.list.describe(sl.card),
-                    sl.coins
-                )
+                match sl.coins {
+                    0 => format!("From the Commons: {}", v.list.describe(sl.card)),
+                    n => format!(
+                        "From the Commons, with {n} coin{}: {}",
+                        if n == 1 { "" } else { "s" },
+                        v.list.describe(sl.card)
+                    ),
+                }
             }),
         })
     };
@@ -56,40 +61,47 @@ pub fn TurnPrompt() -> impl IntoView {
         }
     };
     view! {
-        <p class="prompt-text">{move || if pass().is_some() {
-            "You have no card to play and the Commons is empty.".to_string()
-        } else {
-            "Your turn: select a card in your hand or in the Commons, then choose how to play it.".to_string()
-        }}</p>
-        {move || (!bonuses().is_empty()).then(|| view! {
-            <div class="kp-bonus">
-                <button class="secondary" data-testid="bonus-action" aria-expanded=move || show_bonus.get().to_string() on:click=bonus_click>
-                    {move || format!("Bonus action first ({} marker{} left): turn up a face-down character and use its ability", markers(), if markers() == 1 { "" } else { "s" })}
-                </button>
-                {move || show_bonus.get().then(|| view! {
-                    <div class="choices">
-                        {bonuses().into_iter().enumerate().map(|(i, c)| {
-                            let a = c.action;
-                            view! { <button class="secondary" data-testid=format!("bonus-card-{i}") data-name=c.name.unwrap_or_default() on:click=move |_| { show_bonus.set(false); t.act(a) }>{c.label}</button> }
-                        }).collect_view()}
-                    </div>
-                })}
-            </div>
-        })}
-        {move || selected_text().map(|text| view! { <p class="kp-selected" data-testid="selected-card">{text}</p> })}
-        <div class="choices">
+        // What to do, until a card is selected; then what that card does.
+        {move || match selected_text() {
+            Some(text) => view! { <p class="prompt-text kp-selected" data-testid="selected-card">{text}</p> }.into_any(),
+            None => view! { <p class="prompt-text">{if pass().is_some() {
+                "You have no card to play and the Commons is empty."
+            } else {
+                "Your turn: tap a card in your hand or in the Commons, then how to play it."
+            }}</p> }.into_any(),
+        }}
+        <div class="choices kp-ways">
             {move || ways().into_iter().map(|c| {
                 let a = c.action;
                 let id = match a {
                     Action::Play { way, .. } | Action::Take { way, .. } => format!("way-{}", serde_json::to_value(way).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
                     _ => "way".to_string(),
                 };
-                view! { <button class="primary" data-testid=id data-name=c.name.unwrap_or_default() on:click=move |_| t.act(a)>{c.label}</button> }
+                view! { <button class="primary" data-testid=id data-name=c.name.unwrap_or_default() title=c.label on:click=move |_| t.act(a)>{v.with(|v| way_short(a, v))}</button> }
             }).collect_view()}
             {move || pass().map(|c| {
                 let a = c.action;
                 view! { <button class="primary" data-testid="pass-turn" on:click=move |_| t.act(a)>{c.label}</button> }
             })}
+            // The bonus action, beside the ways (before them in time: it is
+            // taken first, then the card is played).
+            {move || (!bonuses().is_empty()).then(|| view! {
+                <button class="secondary kp-bonus" data-testid="bonus-action" aria-expanded=move || show_bonus.get().to_string() on:click=bonus_click>
+                    {move || if ui.with(|u| u.selected.is_some()) {
+                        format!("Bonus first ({} left)", markers())
+                    } else {
+                        format!("Bonus first: turn a character up ({} left)", markers())
+                    }}
+                </button>
+            })}
         </div>
+        {move || show_bonus.get().then(|| view! {
+            <div class="choices kp-choices">
+                {bonuses().into_iter().enumerate().map(|(i, c)| {
+                    let a = c.action;
+                    view! { <button class="secondary" data-testid=format!("bonus-card-{i}") data-name=c.name.unwrap_or_default() on:click=move |_| { show_bonus.set(false); t.act(a) }>{c.label}</button> }
+                }).collect_view()}
+            </div>
+        })}
     }
 }

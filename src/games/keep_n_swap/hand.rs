@@ -1,7 +1,7 @@
 //! The viewing player's Keep'n Swap hand: select a card, then confirm it in
 //! the prompt. A card may be selected when a legal action plays it.
 
-use super::card::{what_it_does, CardFace};
+use super::card::{help_line, what_it_does, CardFace};
 use super::game::{table_ctx, KeepNSwap};
 use keep_n_swap::Action;
 use crate::shell::keyed::{keyed, pack, unpack};
@@ -38,7 +38,10 @@ pub fn Hand() -> impl IntoView {
         move |seat| view! {
             // Above the cards, so that its changes never move them.
             <p class="hint card-help" data-testid="card-help" aria-live="polite">
-                {move || help.get().filter(|c| v.with(|v| v.hand.contains(c))).map(|c| format!("{}: {}.", c.name(), what_it_does(c))).unwrap_or_else(|| "Tap a card to see what it does.".to_string())}
+                {move || help.get().filter(|c| v.with(|v| v.hand.contains(c))).map(help_line).unwrap_or_else(|| {
+                    // (While a prompt asks for a card it says so itself.)
+                    if legal.with(|l| l.is_empty()) { "Tap a card to see what it does.".to_string() } else { String::new() }
+                })}
             </p>
             <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                 {keyed(

@@ -8,6 +8,7 @@ pub mod centre;
 pub mod hand;
 pub mod pick;
 pub mod prompt;
+pub mod round;
 pub mod seat;
 pub mod table;
 

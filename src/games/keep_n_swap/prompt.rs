@@ -27,8 +27,8 @@ pub fn prompt(decision: Decision) -> AnyView {
     };
     match decision {
         Decision::ChooseCard => view! {
-            <p class="prompt-text">"Choose a card in secret: select it, then commit. Both cards are revealed together."</p>
-            <button class="primary" data-testid="commit-choice" disabled=move || confirmed().is_none() on:click=confirm>"Commit my choice"</button>
+            <p class="prompt-text">"Pick a card in secret and commit it: both cards are revealed together."</p>
+            <button class="primary" data-testid="commit-choice" disabled=move || confirmed().is_none() on:click=confirm>"Commit"</button>
         }.into_any(),
         Decision::KingClaim => {
             let (played, top) = v.with(|v| {

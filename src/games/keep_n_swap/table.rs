@@ -3,6 +3,7 @@
 
 use super::centre::Centre;
 use super::hand::Hand;
+use super::round::RoundResult;
 use super::seat::Seat;
 use super::game::KeepNSwap;
 use crate::shell::dock;
@@ -16,6 +17,6 @@ pub fn table() -> impl IntoView {
             <Seat seat=1 />
         </ol>
         <Centre />
-        {dock::<KeepNSwap>(view! { <Hand /> })}
+        {dock::<KeepNSwap>(view! { <RoundResult /> <Hand /> })}
     }
 }

@@ -4,6 +4,7 @@
 
 use super::card::{card_key, key_card, CardFace};
 use super::game::{table_ctx, StarCrew};
+use super::take::TakeControls;
 use super::turn::{self, Ask};
 use crate::shell::Stage;
 use crate::shell::keyed::{keyed, with_copies};
@@ -35,25 +36,47 @@ pub fn Hand() -> impl IntoView {
             t.act(a);
         }
     };
+    // The formation in words: on a phone the formation itself may be above
+    // the screen's top while the hand is in view.
+    let to_beat = move || {
+        v.with(|v| match v.owner {
+            Some(o) if !v.formation.is_empty() => Some(format!(
+                "To beat: {} ({}).",
+                v.formation.iter().map(|c| c.top.to_string()).collect::<Vec<_>>().join("-"),
+                t.name(o)
+            )),
+            _ => None,
+        })
+    };
+    let shape = Memo::new(move |_| (v.with(|v| v.hand.clone()), inserting()));
+    // While a card is put in, each place is one button: the + of the gap
+    // and the card after it ("put it before this card"), then the + at the
+    // end. So every place is a whole card wide to tap, and a hand of twelve
+    // fits two rows on a phone.
     let insert_button = move |at: u8| {
+        let before = shape.with_untracked(|(hand, _)| hand.get(at as usize).copied());
+        let label = match before {
+            Some(c) => format!("Put the card before the {} (place {})", c.top, at + 1),
+            None => "Put the card at the end".to_string(),
+        };
         view! {
             <button class="insert-point" data-testid=format!("insert-{at}") disabled=move || insert_action(at).is_none() on:click=move |_| insert(at)
-                aria-label=format!("Put the card at position {}", at + 1)>"+"</button>
+                aria-label=label>
+                <span class="insert-plus" aria-hidden="true">"+"</span>
+                // (Still the hand's `card`, for what reads the hand.)
+                {before.map(|c| view! { <span data-testid="card" data-code=c.code()><CardFace card=c /></span> })}
+            </button>
         }
     };
     // The hand and whether a card is being put in: others' moves change
     // neither, and a launch or a placed card keeps the buttons of the
     // cards still held (keyed by card and copy; a card's place is looked
     // up when clicked).
-    let shape = Memo::new(move |_| (v.with(|v| v.hand.clone()), inserting()));
     let entries = move || {
         shape.with(|(hand, inserting)| {
             let mut out = Vec::with_capacity(hand.len() * 2 + 1);
             for (i, (card, copy)) in with_copies(hand.iter().copied()).into_iter().enumerate() {
-                if *inserting {
-                    out.push(Entry::Insert(i as u8));
-                }
-                out.push(Entry::Card(card, copy as u8));
+                out.push(if *inserting { Entry::Insert(i as u8) } else { Entry::Card(card, copy as u8) });
             }
             if *inserting {
                 out.push(Entry::Insert(hand.len() as u8));
@@ -81,7 +104,9 @@ pub fn Hand() -> impl IntoView {
                     data-code=card.code()
                     data-launchable=move || legal.with(|l| turn::launchable(l, i())).to_string()
                     aria-pressed=move || selected(i()).to_string()
-                    disabled=inserting
+                    // Not a choice while a card is put in or the hand is
+                    // kept or flipped.
+                    disabled=move || matches!(ask.get(), Some(Ask::Insert(_) | Ask::KeepOrFlip))
                     on:click=move |_| t.update_ui(|u| u.ui.click_card(i()))
                 >
                     <CardFace card=card />
@@ -99,19 +124,26 @@ pub fn Hand() -> impl IntoView {
                         let why = ui.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.ui, &v.hand, &v.formation))));
                         match (ask.get(), why) {
                             (Some(Ask::Turn | Ask::WarpLaunch), Some(why)) => why,
-                            (Some(Ask::Turn), None) => "Tap neighbouring cards (a set or a run) that beat the formation, tap an end card again to drop it, or take a card from an end.".to_string(),
-                            (Some(Ask::WarpLaunch), None) => "Warp: now launch a group that beats what is left.".to_string(),
-                            (Some(Ask::Insert(_)), _) => "Choose where the card goes: press + between two cards.".to_string(),
+                            (Some(Ask::Turn), None) => match to_beat() {
+                                Some(f) => format!("{f} Tap neighbouring cards that beat it, then Launch; or take an end."),
+                                None => "The table is empty: tap neighbouring cards (a set or a run), then Launch.".to_string(),
+                            },
+                            // (The prompt says what a Warp asks now.)
+                            (Some(Ask::WarpLaunch), None) => to_beat().unwrap_or_default(),
+                            // (The prompt says where the card goes.)
+                            (Some(Ask::Insert(_)), _) => String::new(),
                             _ => String::new(),
                         }
                     }}
                 </p>
-            <div class="hand sc-hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
+            <div class=move || if inserting() { "hand sc-hand sc-hand--inserting" } else { "hand sc-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
                 {keyed(move || entries().into_iter().map(Entry::key).collect(), entry)}
             </div>
-            <div class="hand-actions">
-                <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch the selected cards"</button>
-                
+            // Launch and the takes are the turn's: hidden while a card is
+            // put in or the hand is kept or flipped.
+            <div class="hand-actions" hidden=move || matches!(ask.get(), Some(Ask::Insert(_) | Ask::KeepOrFlip))>
+                <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch"<span class="wide-only">" the selected cards"</span></button>
+                <TakeControls />
             </div>
         },
     )

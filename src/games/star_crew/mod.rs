@@ -10,6 +10,7 @@ pub mod prompt;
 pub mod scores;
 pub mod seat;
 pub mod table;
+pub mod take;
 pub mod turn;
 
 use crate::shell::{GameUi, Prompt};

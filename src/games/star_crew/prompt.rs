@@ -48,10 +48,10 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                 "insert_card",
                 move || view! {
                     <p class="prompt-text">
-                        {format!("{}: you take this card from the {} end. Flip it or not, then press + where it goes in your hand.",
-                            if warp { "Warp" } else { "Take" }, if end == End::Left { "left" } else { "right" })}
+                        {format!("{} from the {} end: flip it or not, then tap + where it goes.",
+                            if warp { "Warp: take" } else { "Take" }, if end == End::Left { "left" } else { "right" })}
                     </p>
-                    <div class="choices">
+                    <div class="choices sc-taking">
                         {move || card().map(|c| view! { <CardFace card=c /> })}
                         <button class="secondary" data-testid="flip-card" aria-pressed=move || ui.with(|u| u.ui.flip).to_string()
                             on:click=move |_| t.update_ui(|u| u.ui.flip = !u.ui.flip)>"Flip the card"</button>
@@ -64,7 +64,7 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
         Ask::WarpLaunch => Prompt::new(
             "warp_launch",
             || view! {
-                <p class="prompt-text">"Warp: now select and launch a group that beats what is left of the formation (anything, if nothing is left)."</p>
+                <p class="prompt-text">"Warp: now launch a group that beats what is left of the formation (anything, if nothing is left)."</p>
             }
             .into_any(),
         ),

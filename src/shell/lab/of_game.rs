@@ -87,7 +87,7 @@ pub fn lab_screen_of<G: GameUi>() -> impl IntoView {
         l.lab,
         view! {
             {G::options_form(l.form)}
-            {variant_form::<G>(l.form, players)}
+            {variant_form::<G>(l.form, players, RwSignal::new(None))}
         }
         .into_any(),
     )

@@ -69,9 +69,21 @@ pub fn controls(nav: Nav) -> impl IntoView {
     });
     let link = move || nav.link.run(r.step.get_untracked());
     let copied = RwSignal::new(false);
+    // The mark at the move shown, if any: its note and who made it.
+    let mark_here = move || {
+        let step = r.step.get();
+        nav.marks.with(|m| {
+            m.iter()
+                .filter(|m| m.step == step)
+                .map(|m| m.words())
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
-        <div class="replay-bar" role="group" aria-label="Step through the game">
-            <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Close"</button>
+        // The stepping controls: on a phone held at the bottom of the
+        // screen (style/main.css), so every step is a tap with the table in
+        // view, never a scroll back to the top.
+        <div class="replay-steps" role="group" aria-label="Step through the game">
             <button class="secondary" data-testid="replay-first" aria-label="First: the deal" on:click=move |_| go(0)>"◀◀"</button>
             <button class="secondary" data-testid="replay-back" aria-label="Back one move" on:click=move |_| back()>"◀"</button>
             <span class="replay-step" data-testid="replay-step" data-step=move || r.step.get().to_string() data-total=move || total.get().to_string() aria-live="polite">
@@ -92,6 +104,19 @@ pub fn controls(nav: Nav) -> impl IntoView {
                     }
                 }
             />
+            {move || {
+                let here = mark_here();
+                (!here.is_empty()).then(|| view! {
+                    <p class="replay-mark-note" data-testid="replay-mark-note">{format!("Marked: {}", here.join(" · "))}</p>
+                })
+            }}
+        </div>
+        <div class="replay-bar" role="group" aria-label="The replay">
+            <button class="secondary" data-testid="replay-close" on:click=move |_| {
+                // A shared replay's notice goes with it.
+                ctx.notice.set(None);
+                ctx.screen.set(Screen::Setup(game))
+            }>"Close"</button>
             <label class="inline">
                 "Seen by "
                 <select data-testid="replay-seat" on:change=move |e| {
