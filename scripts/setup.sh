@@ -50,6 +50,25 @@ if [ "$WANT_TEST" = "--test" ]; then
     say "installing matchbox_server 0.15.0 (about 1.5 minutes)"
     cargo install matchbox_server --version 0.15.0 --locked
   fi
+  # A real Nostr relay for the relay tests (PyPI's nostr-relay, which
+  # checks every event's signature), in a venv of its own.
+  if [ ! -x "$ROOT/target/nostr-relay-venv/bin/nostr-relay" ]; then
+    say "installing nostr-relay 1.14 (PyPI, a venv in target/)"
+    if ! python3 -m venv "$ROOT/target/nostr-relay-venv" 2>/dev/null; then
+      SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+      $SUDO apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-venv >/dev/null
+      python3 -m venv "$ROOT/target/nostr-relay-venv"
+    fi
+    "$ROOT/target/nostr-relay-venv/bin/pip" install -q nostr-relay==1.14
+  fi
+  # coturn, the TURN server the relay tests start in their namespace.
+  if ! command -v turnserver >/dev/null; then
+    say "installing coturn (apt)"
+    SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq coturn >/dev/null
+  fi
   if ! command -v ip >/dev/null; then
     say "installing iproute2 (apt)"
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -9,6 +9,32 @@ pub fn query() -> String {
         .unwrap_or_default()
 }
 
+/// An invitation's text as a query (with its `?`): the fragment's
+/// (`#join=…`, which no server sees) or, for an older link, the query's;
+/// otherwise the query.
+pub fn invitation_query() -> String {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    match hash.strip_prefix('#') {
+        Some(h) if h.starts_with("join=") => format!("?{h}"),
+        _ => query(),
+    }
+}
+
+/// Opens the invitation `query` (without `?`) on this guest page, in
+/// place of the one it shows: its fragment replaced, the page reloaded.
+pub fn open_invitation(query: &str) {
+    if let Some(w) = web_sys::window() {
+        let loc = w.location();
+        let url = format!("{}#{query}", loc.pathname().unwrap_or_default());
+        if let Ok(h) = w.history() {
+            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        }
+        let _ = loc.reload();
+    }
+}
+
 /// The main page's address without query or fragment (keeps a GitHub
 /// Pages sub-path), also from the guest or lab page beside it: what links
 /// open.
@@ -74,16 +100,18 @@ pub fn move_to_page(file: &str) {
 }
 
 /// Removes the query string from the address bar without reloading (the
-/// fragment, which names the screen, stays).
+/// fragment, which names the screen, stays, unless it is an invitation).
 pub fn clear_query() {
     if let Some(w) = web_sys::window() {
         if let Ok(h) = w.history() {
             let loc = w.location();
-            let path = format!(
-                "{}{}",
-                loc.pathname().unwrap_or_default(),
-                loc.hash().unwrap_or_default()
-            );
+            let hash = loc.hash().unwrap_or_default();
+            let hash = if hash.starts_with("#join=") {
+                String::new()
+            } else {
+                hash
+            };
+            let path = format!("{}{hash}", loc.pathname().unwrap_or_default());
             let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
         }
     }

@@ -86,7 +86,11 @@ pub fn follow_address(
         let Some(w) = web_sys::window() else { return };
         let loc = w.location();
         let want = s.hash();
-        if loc.hash().unwrap_or_default() != want {
+        // A guest's page keeps its invitation in the fragment (a reload
+        // joins again).
+        let invitation =
+            matches!(s, Screen::Guest(_)) && loc.hash().unwrap_or_default().starts_with("#join=");
+        if loc.hash().unwrap_or_default() != want && !invitation {
             if first.get() || want.is_empty() {
                 // The picker has no fragment: an address without one is set
                 // through the history (setting an empty hash would leave a `#`).
@@ -130,6 +134,9 @@ pub struct Ctx {
     pub delay_ms: RwSignal<u32>,
     /// The bot now thinking, at any table.
     pub thinking: RwSignal<Option<u8>>,
+    /// The game whose setup a share link filled in (its setup then opens
+    /// on a summary of the deal and Start), until a game starts.
+    pub shared: RwSignal<Option<&'static str>>,
 }
 
 impl Ctx {

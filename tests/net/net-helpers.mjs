@@ -52,10 +52,11 @@ export async function device(browser, { record = false, viewport, name = "" } = 
 }
 
 /**
- * The host sets up `game` with `seats` (`human`, `remote`, `bot-basic`…), the
- * signalling `server` ("" for none) and no STUN server, and starts it.
+ * The host sets up `game` with `seats` (`human`, `remote`, `bot-basic`…),
+ * the test's `relays` (comma-separated) or signalling `server` (neither:
+ * reply codes), no STUN server and, if given, a `turn` server, and starts it.
  */
-export async function hostGame(page, { game = "card-keeper", seats, seed = "777", server = "", variant = {} }) {
+export async function hostGame(page, { game = "card-keeper", seats, seed = "777", server = "", relays = "", turn = null, variant = {} }) {
   await page.goto("/");
   await page.getByTestId("home").click();
   await page.getByTestId(`game-${game}`).click();
@@ -63,8 +64,20 @@ export async function hostGame(page, { game = "card-keeper", seats, seed = "777"
   for (const [i, kind] of seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
   }
-  await page.getByTestId("net-server").fill(server);
+  // The way: the test's own relays, its own server, or reply codes
+  // (never the app's default public relays).
+  const way = relays ? "relays" : server ? "server" : "codes";
+  await page.getByTestId("net-connect").selectOption(way);
+  if (way === "relays") await page.getByTestId("net-relays").fill(relays);
+  if (way === "server") await page.getByTestId("net-server").fill(server);
   await page.getByTestId("net-stun").fill("");
+  if (turn) {
+    await page.locator(".net-turn summary").click();
+    await page.getByTestId("net-turn").fill(turn.url);
+    await page.getByTestId("net-turn-user").fill(turn.user);
+    await page.getByTestId("net-turn-credential").fill(turn.credential);
+    await page.getByTestId("net-turn-only").setChecked(!!turn.only);
+  }
   await page.getByTestId("seed").fill(seed);
   await page.getByTestId("bot-delay").selectOption("0");
   if (Object.keys(variant).length) await page.getByTestId("variant-open").click();

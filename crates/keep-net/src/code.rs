@@ -211,9 +211,91 @@ impl Signal {
     }
 }
 
+/// A short check of `text` (two link-safe characters, 12 bits of FNV-1a):
+/// a reply code cut short or mistyped no longer matches it.
+fn check(text: &str) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    for b in text.bytes() {
+        h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+    }
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    [
+        ABC[(h & 63) as usize] as char,
+        ABC[((h >> 6) & 63) as usize] as char,
+    ]
+    .iter()
+    .collect()
+}
+
+/// The guest's reply code: its answer's code, the offer it answers
+/// (`~o` and the offer's ICE user fragment) and a check (`~k` and two
+/// characters), so that the host can tell a code cut short, mistyped or
+/// made for an earlier invitation from a good one.
+pub fn reply_code(answer: &Signal, offer: &Signal) -> String {
+    let body = format!("{}~o{}", answer.encode(), offer.ufrag);
+    let k = check(&body);
+    format!("{body}~k{k}")
+}
+
+/// Reads a reply code pasted at the host for the invitation whose offer
+/// has ICE user fragment `offer_ufrag`, or says in people's words what is
+/// wrong with it and what to do.
+pub fn read_reply(code: &str, offer_ufrag: &str) -> Result<Signal, String> {
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    if code.is_empty() {
+        return Err("Paste the code their page shows first.".into());
+    }
+    let Some((body, k)) = code.rsplit_once("~k") else {
+        // (A start of a code: its first fields, separated by `~`.)
+        return Err(if code.matches('~').count() >= 2 {
+            "This code is cut short: ask them to copy the whole code again (their page's Copy button copies all of it)."
+        } else {
+            "This is not a reply code from Keep Table: ask them to copy the code their page shows, with its Copy button."
+        }
+        .into());
+    };
+    if k != check(body) {
+        return Err("This code has a typo or lost a part on the way: ask them to copy it again with their page's Copy button and paste it whole.".into());
+    }
+    let Some((answer, tag)) = body.rsplit_once("~o") else {
+        return Err(
+            "This is not a reply code from Keep Table: ask them to copy the code their page shows."
+                .into(),
+        );
+    };
+    if tag != offer_ufrag {
+        return Err("This code answers an earlier invitation for this seat (their page was opened from an older link). Send them the link above, and paste the code their page shows then.".into());
+    }
+    Signal::decode(answer)
+        .map_err(|why| format!("This reply code is damaged ({why}): ask them to copy it again."))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reply_code_says_what_is_wrong_with_it() {
+        let offer = Signal::from_sdp(OFFER).unwrap();
+        let mut answer = offer.clone();
+        answer.ufrag = "Ab9x".into();
+        let code = reply_code(&answer, &offer);
+        assert!(code.contains("~oz+l6~k"));
+        assert_eq!(read_reply(&format!(" {code}\n"), "z+l6").unwrap(), answer);
+        // Cut short, mistyped, for another offer, not a code at all.
+        let cut = read_reply(&code[..code.len() - 12], "z+l6").unwrap_err();
+        assert!(cut.contains("cut short"), "{cut}");
+        let typo = read_reply(&code.replace("10.200.0.1", "10.200.0.7"), "z+l6").unwrap_err();
+        assert!(typo.contains("typo"), "{typo}");
+        let short = read_reply(&code[..code.len() - 1], "z+l6").unwrap_err();
+        assert!(short.contains("typo"), "{short}");
+        let stale = read_reply(&code, "Qq7w").unwrap_err();
+        assert!(stale.contains("earlier invitation"), "{stale}");
+        assert!(read_reply("hello", "z+l6")
+            .unwrap_err()
+            .contains("not a reply code"));
+        assert!(read_reply("  ", "z+l6").is_err());
+    }
 
     /// An offer Chromium 156 made in the test network namespace.
     const OFFER: &str = "v=0\r\no=- 5575908001495974085 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=extmap-allow-mixed\r\na=msid-semantic: WMS\r\nm=application 53350 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 10.200.0.1\r\na=candidate:3176444054 1 udp 2113937151 10.200.0.1 53350 typ host generation 0 network-cost 999\r\na=candidate:9 1 tcp 1518280447 10.200.0.1 9 typ host tcptype active\r\na=ice-ufrag:z+l6\r\na=ice-pwd:GJol6pSz96dA9QKoLl20xizc\r\na=ice-options:trickle\r\na=fingerprint:sha-256 BC:FE:71:72:1D:35:4F:DC:FB:B0:8D:8C:65:4D:BA:68:FD:8A:A4:C9:F9:CB:E9:81:1B:17:10:B8:D1:36:1C:23\r\na=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n";

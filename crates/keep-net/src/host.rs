@@ -26,6 +26,10 @@ pub struct Host {
     seats: Vec<Option<Slot>>,
     /// The spectators' secret, once invited.
     spectators: Option<String>,
+    /// The table link's secret (its guest sees what a spectator sees and
+    /// may take a free seat), once invited.
+    #[serde(default)]
+    table: Option<String>,
 }
 
 /// A guest's message, checked: what the host does with it.
@@ -47,6 +51,12 @@ pub enum Incoming<A> {
         n: u64,
         /// The action.
         action: A,
+    },
+    /// A guest of the table's link wants free `seat` (remote): if nobody
+    /// plays it now, send it [`ToGuest::Seat`] with the seat's secret.
+    Claim {
+        /// The seat.
+        seat: u8,
     },
     /// The guest of `seat` sent its notes.
     Notes {
@@ -91,6 +101,7 @@ impl Host {
             version: version.into(),
             seats: vec![None; players],
             spectators: None,
+            table: None,
         }
     }
 
@@ -106,6 +117,17 @@ impl Host {
     /// Invites spectators with `secret`: they see what every player sees.
     pub fn invite_spectators(&mut self, secret: String) {
         self.spectators = Some(secret);
+    }
+
+    /// Invites anyone with the table's link, `secret`: they see what a
+    /// spectator sees and may take a free seat ([`Incoming::Claim`]).
+    pub fn invite_table(&mut self, secret: String) {
+        self.table = Some(secret);
+    }
+
+    /// The table link's secret, once invited.
+    pub fn table_secret(&self) -> Option<&str> {
+        self.table.as_deref()
     }
 
     /// `seat` is played at the host's device again, or by a bot: its
@@ -186,6 +208,7 @@ impl Host {
             ToHost::Hello { v, .. }
             | ToHost::Act { v, .. }
             | ToHost::Notes { v, .. }
+            | ToHost::Claim { v, .. }
             | ToHost::Mark { v, .. } => v,
         };
         if *v != self.version {
@@ -194,9 +217,17 @@ impl Host {
         match msg {
             ToHost::Hello {
                 seat: None, secret, ..
-            } => match &self.spectators {
-                Some(s) if *s == secret => Incoming::SendTable { seat: None },
+            } => match (&self.spectators, &self.table) {
+                (Some(s), _) | (_, Some(s)) if *s == secret => Incoming::SendTable { seat: None },
                 _ => Incoming::Denied("the spectators' invitation is not good".into()),
+            },
+            ToHost::Claim { seat, secret, .. } => match &self.table {
+                Some(t) if *t == secret && self.is_remote(seat) => Incoming::Claim { seat },
+                Some(t) if *t == secret => Incoming::Denied(format!(
+                    "seat {} is not played from another device",
+                    seat + 1
+                )),
+                _ => Incoming::Denied("the table's invitation is not good".into()),
             },
             ToHost::Hello {
                 seat: Some(seat),
@@ -245,7 +276,9 @@ impl Host {
     /// The table of `seat` (`None`: a spectator) in the game standing at
     /// `pos`, the host's table number `seq`: built from the seat's
     /// `PlayerView`, its legal actions and the log as it may read it, and
-    /// nothing else of the position.
+    /// nothing else of the position. With `bounds` (the log's length
+    /// after the deal and after each move; empty: unsaid) each line says
+    /// its move.
     pub fn table<E: Engine>(
         &self,
         pos: &E,
@@ -253,6 +286,7 @@ impl Host {
         names: &[String],
         seats: &[SeatState],
         seq: u64,
+        bounds: &[usize],
     ) -> ToGuest<E> {
         let stage = match pos.pending() {
             None => GuestStage::Over,
@@ -263,6 +297,13 @@ impl Host {
             GuestStage::Decide(_) => pos.legal_actions(),
             _ => Vec::new(),
         };
+        let entries = pos.log_entries_as(0, names, seat, seat);
+        let log_moves = if bounds.last() == Some(&pos.log().len()) {
+            let move_of = |i: usize| bounds.partition_point(|&b| b <= i) as u32;
+            entries.iter().map(|&(i, _)| move_of(i)).collect()
+        } else {
+            Vec::new()
+        };
         ToGuest::Table(GuestTable {
             v: self.version.clone(),
             seq,
@@ -270,8 +311,9 @@ impl Host {
             view: pos.player_view(seat),
             stage,
             legal,
-            log: pos.log_lines(names, seat),
+            log: entries.into_iter().map(|(_, line)| line).collect(),
             log_from: 0,
+            log_moves,
             over_lines: Vec::new(),
             names: names.to_vec(),
             seats: seats.to_vec(),
@@ -289,6 +331,45 @@ mod tests {
     fn act(seat: u8, secret: &str, n: u64, at: u64) -> String {
         serde_json::json!({"act": {"v": "1", "seat": seat, "secret": secret, "n": n, "at": at, "action": 7}})
             .to_string()
+    }
+
+    #[test]
+    fn the_table_link_sees_as_a_spectator_and_claims_only_remote_seats() {
+        let mut h = Host::new("1", 3);
+        h.invite(1, "s1".into());
+        h.invite_spectators("w".into());
+        h.invite_table("t".into());
+        let hello = |secret: &str| {
+            serde_json::json!({"hello": {"v": "1", "seat": null, "secret": secret}}).to_string()
+        };
+        let claim = |seat: u8, secret: &str| {
+            serde_json::json!({"claim": {"v": "1", "seat": seat, "secret": secret}}).to_string()
+        };
+        assert_eq!(
+            h.receive::<u32>(&hello("t"), 0),
+            Incoming::SendTable { seat: None }
+        );
+        assert_eq!(
+            h.receive::<u32>(&hello("w"), 0),
+            Incoming::SendTable { seat: None }
+        );
+        assert!(matches!(
+            h.receive::<u32>(&hello("x"), 0),
+            Incoming::Denied(_)
+        ));
+        assert_eq!(
+            h.receive::<u32>(&claim(1, "t"), 0),
+            Incoming::Claim { seat: 1 }
+        );
+        // Not with the spectators' link, and not a seat played at the host.
+        assert!(matches!(
+            h.receive::<u32>(&claim(1, "w"), 0),
+            Incoming::Denied(_)
+        ));
+        assert!(matches!(
+            h.receive::<u32>(&claim(0, "t"), 0),
+            Incoming::Denied(_)
+        ));
     }
 
     #[test]

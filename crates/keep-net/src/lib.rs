@@ -23,11 +23,12 @@ pub mod code;
 pub mod host;
 pub mod invite;
 pub mod message;
+pub mod nostr;
 pub mod room;
 
-pub use code::Signal;
+pub use code::{read_reply, reply_code, Signal};
 pub use host::{Host, Incoming};
-pub use invite::{ice_list, Invitation, Via};
+pub use invite::{ice_list, ice_server, turn_entry, Invitation, Via};
 pub use message::{GuestStage, GuestTable, SeatState, ToGuest, ToHost, MAX_MESSAGE};
 
 /// The messages' format; a guest of another format is told to reload.

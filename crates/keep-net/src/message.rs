@@ -60,6 +60,17 @@ pub enum ToHost<A> {
         /// The notes, whole.
         text: String,
     },
+    /// A guest of the table's link takes free `seat` (one played from
+    /// another device and not connected now): the host answers with the
+    /// seat's own invitation ([`ToGuest::Seat`]).
+    Claim {
+        /// The guest's app version.
+        v: String,
+        /// The seat wanted.
+        seat: u8,
+        /// The table link's secret.
+        secret: String,
+    },
     /// The guest marks a moment the table argued about ("we argued about
     /// this"): the host adds it to the game's marks.
     Mark {
@@ -129,6 +140,11 @@ pub struct GuestTable<E: Engine> {
     /// The index of `log`'s first line in the whole log (0: the whole log).
     #[serde(default)]
     pub log_from: u64,
+    /// Each line's move beside `log` (0: the deal; the moves played once
+    /// its event had happened), so a guest's marks quote their move;
+    /// empty where the host does not say (set by the app).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log_moves: Vec<u32>,
     /// What the game-over panel lists below its headline (a game's own
     /// summary of the log as the seat saw it; set by the app, empty until
     /// the game is over).
@@ -158,6 +174,7 @@ impl<E: Engine> Clone for GuestTable<E> {
             legal: self.legal.clone(),
             log: self.log.clone(),
             log_from: self.log_from,
+            log_moves: self.log_moves.clone(),
             over_lines: self.over_lines.clone(),
             names: self.names.clone(),
             seats: self.seats.clone(),
@@ -172,7 +189,7 @@ impl<E: Engine> PartialEq for GuestTable<E> {
     fn eq(&self, o: &Self) -> bool {
         (self.v == o.v && self.seq == o.seq && self.seat == o.seat && self.view == o.view)
             && (self.stage == o.stage && self.legal == o.legal && self.log == o.log)
-            && self.log_from == o.log_from
+            && (self.log_from == o.log_from && self.log_moves == o.log_moves)
             && (self.over_lines == o.over_lines && self.names == o.names && self.seats == o.seats)
             && (self.winners == o.winners && self.acked == o.acked)
             && self.variant == o.variant
@@ -187,23 +204,52 @@ impl<E: Engine> GuestTable<E> {
         let total = self.log_from as usize + self.log.len();
         if self.log_from == 0 && from > 0 && from <= self.log.len() {
             self.log.drain(..from);
+            if self.log_moves.len() >= from {
+                self.log_moves.drain(..from);
+            }
             self.log_from = from as u64;
         }
         total
     }
 
-    /// Joins this table's lines to the `known` lines a guest has: the whole
-    /// log, or `None` when lines are missing (a new full table is needed).
-    pub fn join_lines(&mut self, known: &[String]) -> Option<()> {
+    /// Joins this table's lines to the lines of the table a guest has
+    /// (`known`, whose log is whole): the whole log, or `None` when lines
+    /// are missing (a new full table is needed). The lines' moves are
+    /// kept where both tables say them for every line.
+    pub fn join_lines(&mut self, known: Option<&GuestTable<E>>) -> Option<()> {
         let from = self.log_from as usize;
-        if from > known.len() {
+        let (lines, moves) = known.map_or((&[][..], &[][..]), |k| (&k.log[..], &k.log_moves[..]));
+        if from > lines.len() {
             return None;
         }
-        let mut all = known[..from].to_vec();
+        let mut all = lines[..from].to_vec();
         all.append(&mut self.log);
         self.log = all;
+        self.log_moves =
+            if moves.len() == lines.len() && self.log_moves.len() + from == self.log.len() {
+                let mut m = moves[..from].to_vec();
+                m.append(&mut self.log_moves);
+                m
+            } else {
+                Vec::new()
+            };
         self.log_from = 0;
         Some(())
+    }
+
+    /// The log's length after the deal and after each of the `seq` moves
+    /// (what a log panel tells each line's move by), from the lines'
+    /// moves; `None` where the host did not say them.
+    pub fn log_bounds(&self) -> Option<Vec<usize>> {
+        if self.log_from != 0 || self.log_moves.len() != self.log.len() {
+            return None;
+        }
+        let moves = self.seq as usize;
+        Some(
+            (0..=moves)
+                .map(|s| self.log_moves.partition_point(|&m| m as usize <= s))
+                .collect(),
+        )
     }
 }
 
@@ -244,6 +290,14 @@ pub enum ToGuest<E: Engine> {
     Notice {
         /// The words.
         text: String,
+    },
+    /// The seat a guest of the table's link took, with its invitation's
+    /// secret (the guest keeps it: a reload is back in the seat).
+    Seat {
+        /// The seat taken.
+        seat: u8,
+        /// Its invitation's secret.
+        secret: String,
     },
     /// The invitation is not (or no longer) good: a wrong secret, or a
     /// seat that is not remote.

@@ -18,7 +18,7 @@ where
     E::Event: Serialize,
 {
     let seats = vec![SeatState::Here; pos.players()];
-    serde_json::to_string(&host.table(pos, seat, names, &seats, 9)).unwrap()
+    serde_json::to_string(&host.table(pos, seat, names, &seats, 9, &[])).unwrap()
 }
 
 /// Plays `games` games of every player count with random and basic bots,
@@ -46,7 +46,8 @@ where
                         // Exactly the engine's view and log for that seat
                         // (whose masking the rule crates' own tests check).
                         let seats = vec![SeatState::Here; players];
-                        let ToGuest::Table(t) = host.table(&pos, seat, &names, &seats, 1) else {
+                        let ToGuest::Table(t) = host.table(&pos, seat, &names, &seats, 1, &[])
+                        else {
                             panic!("a table")
                         };
                         assert!(
@@ -125,11 +126,25 @@ fn only_new_log_lines_travel_and_join_to_the_same_table() {
     let names: Vec<String> = ["A", "B", "C"].map(String::from).to_vec();
     let host = Host::new("1", 3);
     let seats = [SeatState::Here; 3];
-    let whole = |pos: &E| match host.table(pos, Some(1), &names, &seats, 0) {
+    // Each table says each line's move (`bounds`: the log's length after
+    // the deal and after each move).
+    let whole = |pos: &E, bounds: &[usize]| match host.table(
+        pos,
+        Some(1),
+        &names,
+        &seats,
+        bounds.len() as u64 - 1,
+        bounds,
+    ) {
         ToGuest::Table(t) => t,
         _ => unreachable!(),
     };
-    let before = whole(&pos);
+    let mut bounds = vec![pos.log().len()];
+    let before = whole(&pos, &bounds);
+    // (The guest's bounds count lines, the host's events.)
+    let lines_after =
+        |t: &keep_net::GuestTable<E>| t.log_bounds().map(|b| (b.len(), b.last().copied()));
+    assert_eq!(lines_after(&before), Some((1, Some(before.log.len()))));
     let mut bots = make_bots::<E>(&[BotKind::Random], 3, 5);
     for _ in 0..12 {
         let Some((seat, _)) = pos.pending() else {
@@ -138,19 +153,28 @@ fn only_new_log_lines_travel_and_join_to_the_same_table() {
         let legal = pos.legal_actions();
         let a = bots[seat as usize].decide(&pos.view(seat), &legal);
         pos.apply(a).unwrap();
+        bounds.push(pos.log().len());
     }
-    let after = whole(&pos);
+    let after = whole(&pos, &bounds);
     assert!(after.log.len() > before.log.len() + 1);
+    assert_eq!(
+        lines_after(&after),
+        Some((bounds.len(), Some(after.log.len())))
+    );
+    assert!(after.log_moves.windows(2).all(|w| w[0] <= w[1]) && after.log_moves.last() > Some(&0));
+    assert_eq!(after.log_moves.len(), after.log.len());
     let mut delta = after.clone();
     assert_eq!(delta.lines_from(before.log.len()), after.log.len());
     assert_eq!(delta.log.len(), after.log.len() - before.log.len());
+    assert_eq!(delta.log_moves.len(), delta.log.len());
     let mut joined = delta.clone();
-    joined.join_lines(&before.log).unwrap();
+    joined.join_lines(Some(&before)).unwrap();
     assert_eq!(joined, after);
     // A guest that has fewer lines than the new ones start from asks again.
-    assert!(delta
-        .join_lines(&before.log[..before.log.len() - 1])
-        .is_none());
+    let mut short = before.clone();
+    short.log.pop();
+    short.log_moves.pop();
+    assert!(delta.join_lines(Some(&short)).is_none());
     // Past the log's end (a new, shorter game): the whole log goes.
     let mut fresh = before.clone();
     assert_eq!(fresh.lines_from(after.log.len()), before.log.len());

@@ -6,12 +6,13 @@
 //! host, who applies it or says why not.
 
 use crate::shell::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::log_panel::{LogLines, LogPanel};
+use crate::shell::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::markdown::Markdown;
 use crate::shell::marks::Mark;
 use crate::shell::net::peer::{Events, Peer};
-use crate::shell::net::room::Room;
+use crate::shell::net::relays::Relays;
+use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::{Presence, APP_VERSION};
 use crate::shell::routing::Ctx;
@@ -20,7 +21,9 @@ use crate::shell::table_ctx::TableCtx;
 use crate::shell::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
-use keep_net::{GuestTable, Invitation, Signal as Code, ToGuest, ToHost, Via, MAX_MESSAGE};
+use keep_net::{
+    GuestTable, Invitation, SeatState, Signal as Code, ToGuest, ToHost, Via, MAX_MESSAGE,
+};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -29,7 +32,7 @@ use std::rc::Rc;
 #[derive(Default)]
 struct Link {
     peer: Option<Rc<Peer>>,
-    room: Option<Rc<Room>>,
+    room: Option<Rc<dyn Signalling>>,
     host_peer: Option<String>,
     /// True once the host denied this invitation: no reconnecting.
     over: bool,
@@ -74,10 +77,24 @@ fn hello_text(inv: &Invitation) -> String {
         .to_string()
 }
 
+/// Where a guest's page notes that the invitation whose offer has ICE user
+/// fragment `ufrag` connected (no server: an offer connects once).
+fn used_key(ufrag: &str) -> String {
+    format!("keep-table.used-offer.{ufrag}")
+}
+
+/// How a guest meets the host again on the relays (set once it knows how).
+type Rejoin = Rc<RefCell<Option<Rc<dyn Fn()>>>>;
+
 /// Connects to the host as `inv` says; `text` gets each message.
 fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
     let hello = hello_text(&inv);
     let no_server = matches!(inv.via, Via::Offer(_));
+    let on_relays = matches!(inv.via, Via::Relays { .. });
+    // Through the relays, once connected, the page leaves them (nothing
+    // more is said there); when the connection ends it meets there again.
+    let rejoin: Rejoin = Rc::new(RefCell::new(None));
+    let rejoin2 = rejoin.clone();
     let events = {
         let hello = hello.clone();
         Events {
@@ -86,6 +103,11 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
                 wire.reply.set(None);
                 LINK.with(|l| l.borrow_mut().greeted = false);
                 greet(hello.clone(), 20);
+                if on_relays {
+                    if let Some(r) = LINK.with(|l| l.borrow_mut().room.take()) {
+                        r.leave();
+                    }
+                }
             }),
             message: text,
             closed: Rc::new(move || {
@@ -101,6 +123,10 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
                     wire.problem.set(Some("The connection to the host was lost. Ask the host for a new invitation (their table makes one in one click) and open it.".into()));
                 } else {
                     wire.status.set("reconnecting");
+                    let again = rejoin2.borrow().clone();
+                    if let Some(again) = again {
+                        again();
+                    }
                 }
             }),
         }
@@ -110,18 +136,35 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
             let ice = inv.ice.clone();
             leptos::task::spawn_local(async move {
                 let offer = match Code::decode(&code) {
-                    Ok(c) => c.to_sdp(true),
+                    Ok(c) => c,
                     Err(why) => {
                         return wire
                             .problem
                             .set(Some(format!("The invitation is damaged: {why}.")))
                     }
                 };
-                match Peer::answer(&ice, &offer, events).await {
+                // With no server one invitation connects once: this page
+                // connected with it before (and then reloaded).
+                let used = used_key(&offer.ufrag);
+                if crate::shell::storage::read(&used).is_some() {
+                    wire.status.set("closed");
+                    return wire.problem.set(Some("This invitation connected this device already, and that connection ended when the page reloaded. With no server, each connection needs a fresh invitation: ask the host for one (your seat's row at their table has New invitation, and the seat waits for you), then open it here.".into()));
+                }
+                let events = Events {
+                    open: Rc::new({
+                        let open = events.open.clone();
+                        move || {
+                            crate::shell::storage::write(&used, "1");
+                            open()
+                        }
+                    }),
+                    ..events
+                };
+                match Peer::answer(&ice, &offer.to_sdp(true), events).await {
                     Ok((peer, sdp)) => {
                         LINK.with(|l| l.borrow_mut().peer = Some(peer));
                         match Code::from_sdp(&sdp) {
-                            Ok(c) => wire.reply.set(Some(c.encode())),
+                            Ok(c) => wire.reply.set(Some(keep_net::reply_code(&c, &offer))),
                             Err(why) => wire
                                 .problem
                                 .set(Some(format!("No reply could be made: {why}."))),
@@ -134,6 +177,73 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
             });
         }
         Via::Room(url) => join_room(url, inv.ice.clone(), wire, events),
+        Via::Relays { room, key, relays } => {
+            let ice = inv.ice.clone();
+            let ev = events.clone();
+            *rejoin.borrow_mut() = Some(Rc::new(move || {
+                join_relays(
+                    relays.clone(),
+                    room.clone(),
+                    key.clone(),
+                    ice.clone(),
+                    wire,
+                    ev.clone(),
+                )
+            }));
+            let first = rejoin.borrow().clone();
+            if let Some(first) = first {
+                first();
+            }
+        }
+    }
+}
+
+/// Meets the host on the relays: knocks (with backoff) until the host's
+/// offer comes, answers it; meets again whenever every relay is gone
+/// before the connection opened.
+fn join_relays(
+    relays: Vec<String>,
+    room: String,
+    key: String,
+    ice: Vec<String>,
+    wire: Wire,
+    events: Events,
+) {
+    let connected = LINK.with(|l| l.borrow().peer.as_ref().is_some_and(|p| p.is_open()));
+    if LINK.with(|l| l.borrow().over) || connected {
+        return;
+    }
+    if let Some(old) = LINK.with(|l| l.borrow_mut().room.take()) {
+        old.leave();
+    }
+    let (r2, k2, i2, e2) = (relays.clone(), key.clone(), ice.clone(), events.clone());
+    let rm2 = room.clone();
+    let joined = Relays::join(
+        &relays,
+        &room,
+        &key,
+        move |ev| room_event(ev, &ice, wire, events.clone()),
+        move || {
+            LINK.with(|l| l.borrow_mut().room = None);
+            if wire.status.get_untracked() != "connected" {
+                wire.status.set("reconnecting");
+                let (r, rm, k, i, e) =
+                    (r2.clone(), rm2.clone(), k2.clone(), i2.clone(), e2.clone());
+                set_timeout(
+                    move || join_relays(r, rm, k, i, wire, e),
+                    std::time::Duration::from_millis(3000),
+                );
+            }
+        },
+    );
+    match joined {
+        Ok(r) => {
+            r.announce(true);
+            LINK.with(|l| l.borrow_mut().room = Some(r));
+        }
+        Err(why) => wire
+            .problem
+            .set(Some(format!("No relay could be reached: {why}."))),
     }
 }
 
@@ -160,7 +270,7 @@ fn join_room(url: String, ice: Vec<String>, wire: Wire, events: Events) {
         },
     );
     match joined {
-        Ok(room) => LINK.with(|l| l.borrow_mut().room = Some(room)),
+        Ok(room) => LINK.with(|l| l.borrow_mut().room = Some(room as Rc<dyn Signalling>)),
         Err(why) => wire
             .problem
             .set(Some(format!("The room could not be reached: {why}."))),
@@ -186,6 +296,21 @@ fn room_event(ev: RoomEvent, ice: &[String], wire: Wire, events: Events) {
             // is the peer this page got its table from, until it leaves).
             if LINK.with(|l| l.borrow().peer.as_ref().is_some_and(|p| p.is_open())) {
                 return;
+            }
+            if let Some(r) = &room {
+                r.quiet();
+                // No connection some seconds on (a lost answer): knock again.
+                let r = Rc::downgrade(r);
+                set_timeout(
+                    move || {
+                        let open =
+                            LINK.with(|l| l.borrow().peer.as_ref().is_some_and(|p| p.is_open()));
+                        if let (false, Some(r)) = (open, r.upgrade()) {
+                            r.announce(true);
+                        }
+                    },
+                    std::time::Duration::from_millis(12_000),
+                );
             }
             let ice = ice.to_vec();
             leptos::task::spawn_local(async move {
@@ -267,6 +392,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let waiting_on = StoredValue::new(None::<u64>);
     let (seat, secret) = (inv.seat, inv.secret.clone());
     let hello_again = hello_text(&inv);
+    let inv_for_seat = inv.clone();
     let on_text: Rc<dyn Fn(String)> = Rc::new(move |text: String| {
         if text.len() > MAX_MESSAGE {
             return;
@@ -275,10 +401,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             Ok(ToGuest::Table(mut t)) => {
                 // Only the log's new lines come: joined to those here, or
                 // the whole table asked for again when some are missing.
-                let joined = table.with_untracked(|old| {
-                    let known = old.as_ref().map_or(&[][..], |o| &o.log[..]);
-                    t.join_lines(known)
-                });
+                let joined = table.with_untracked(|old| t.join_lines(old.as_ref()));
                 if joined.is_none() {
                     send(&hello_again);
                     return;
@@ -303,6 +426,21 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                 )));
             }
             Ok(ToGuest::Notice { text }) => ctx.say(text),
+            Ok(ToGuest::Seat { seat, secret }) => {
+                // The seat taken through the table's link: this page opens
+                // the seat's own invitation (a reload is then back in it).
+                let mine = Invitation {
+                    seat: Some(seat),
+                    secret,
+                    pick: false,
+                    name: table.with_untracked(|t| {
+                        t.as_ref().and_then(|t| t.names.get(seat as usize).cloned())
+                    }),
+                    ..inv_for_seat.clone()
+                };
+                LINK.with(|l| l.borrow_mut().over = true);
+                crate::shell::browser::open_invitation(&mine.encode());
+            }
             Ok(ToGuest::Denied { why }) => {
                 LINK.with(|l| l.borrow_mut().over = true);
                 wire.status.set("closed");
@@ -313,6 +451,18 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         }
     });
     connect(inv.clone(), wire, on_text);
+    // Another invitation opened in this tab (a link pasted into the address
+    // bar only changes the fragment): the page opens it afresh.
+    let opened = crate::shell::browser::invitation_query();
+    let moved = window_event_listener(leptos::ev::hashchange, move |_| {
+        let now = crate::shell::browser::invitation_query();
+        if now != opened && now.starts_with("?join=") {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        }
+    });
+    on_cleanup(move || moved.remove());
     let (secret2, secret3) = (secret.clone(), secret.clone());
     let act = Callback::new(move |action: ActionOf<G>| {
         let Some(seat) = seat else { return };
@@ -361,7 +511,15 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         table
             .with(|t| {
                 t.as_ref().map(|t| {
-                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.log, None, |from| {
+                    // Each line's move where the host says it (the marks
+                    // quote their move).
+                    let bounds = t.log_bounds();
+                    let replay = || bounds.clone().unwrap_or_default();
+                    let moves = bounds.as_ref().map(|_| Moves {
+                        step: t.seq as usize,
+                        replay: &replay,
+                    });
+                    LogLines::next(prev, (0, t.seat, t.names.clone()), &t.log, moves, |from| {
                         t.log.iter().cloned().enumerate().skip(from).collect()
                     })
                 })
@@ -383,7 +541,46 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             numbers_of(&v)
         })
     });
+    let via = match inv.via {
+        Via::Offer(_) => "codes",
+        Via::Room(_) => "server",
+        Via::Relays { .. } => "relays",
+    };
+    // The table link's guest: the seats nobody plays now, to take one.
+    let pick = inv.pick;
+    let table_secret = inv.secret.clone();
+    let free = Signal::derive(move || {
+        if !pick {
+            return Vec::new();
+        }
+        table.with(|t| {
+            t.as_ref().map_or(Vec::new(), |t| {
+                t.seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| **s == SeatState::Away)
+                    .map(|(i, _)| (i as u8, t.names.get(i).cloned().unwrap_or_default()))
+                    .collect()
+            })
+        })
+    });
+    let claim = Callback::new(move |seat: u8| {
+        let msg = ToHost::<()>::Claim {
+            v: APP_VERSION.into(),
+            seat,
+            secret: table_secret.clone(),
+        };
+        if let Ok(text) = serde_json::to_string(&msg) {
+            if !send(&text) {
+                ctx.say("Not connected to the host: try again in a moment.");
+            }
+        }
+    });
     guest_frame(Frame {
+        free,
+        claim,
+        via,
+        invitation: Some(inv.clone()),
         numbers: numbers.into(),
         game: E::<G>::GAME,
         title: E::<G>::TITLE,
@@ -433,6 +630,26 @@ struct Frame {
     /// The guest's own name, alone (who marks from this device).
     name: Signal<Vec<String>>,
     rules: &'static str,
+    /// How the guest connects (`relays`, `server`, `codes`).
+    via: &'static str,
+    /// The invitation (whose table, which seat).
+    invitation: Option<Invitation>,
+    /// With the table's link: the seats free to take, and their names.
+    free: Signal<Vec<(u8, String)>>,
+    /// Asks the host for a free seat.
+    claim: Callback<u8>,
+}
+
+/// The waiting line: whose table, which game, which seat.
+fn joining_words(title: &str, who: &str, inv: Option<&Invitation>) -> String {
+    let whose = inv
+        .and_then(|i| i.host.as_deref())
+        .map_or("the host's table".to_string(), |h| format!("{h}'s table"));
+    let seat = match inv.and_then(|i| i.name.as_deref()) {
+        Some(n) => format!("{who} ({n})"),
+        None => who.to_string(),
+    };
+    format!("Joining {whose} at {title}, as {seat}: waiting for the host's table…")
 }
 
 /// A guest's page, the same for every game (compiled once): the connection
@@ -456,14 +673,19 @@ fn guest_frame(f: Frame) -> AnyView {
         step,
         name,
         rules,
+        via,
+        invitation,
+        free,
+        claim,
     } = f;
     let who = match seat {
         Some(s) => format!("seat {}", s + 1),
         None => "a spectator".into(),
     };
+    let joining = joining_words(title, &who, invitation.as_ref());
     view! {
         <section class="table guest" data-testid="guest" data-game=game aria-label=format!("{title}: you play {who}")>
-            <NetStatus role="guest" seat=seat state=wire.status.into() />
+            <NetStatus role="guest" seat=seat state=wire.status.into() via=via />
             {move || wire.problem.get().map(|p| view! { <p class="net-problem" role="alert" data-testid="net-problem">{p}</p> })}
             {move || wire.reply.get().map(|code| {
                 let (copy, shown) = (code.clone(), code.clone());
@@ -479,10 +701,23 @@ fn guest_frame(f: Frame) -> AnyView {
             })}
             {move || {
                 if !present.get() {
-                    return view! { <p class="hint">"Waiting for the host's table…"</p> }.into_any();
+                    return view! { <p class="hint net-joining" data-testid="net-joining">{joining.clone()}</p> }.into_any();
                 }
                 seam.run(());
                 view! {
+                    <Show when=move || free.with(|f| !f.is_empty())>
+                        <section class="seat-pick" aria-labelledby="seat-pick-title">
+                            <h2 id="seat-pick-title">"Take a seat"</h2>
+                            <p class="hint">"Nobody plays these seats now; tap yours to play it from this device."</p>
+                            <div class="choices">
+                                {move || free.get().into_iter().map(|(s, name)| view! {
+                                    <button class="primary" data-testid=format!("seat-pick-{s}") on:click=move |_| claim.run(s)>
+                                        {format!("{name} (seat {})", s + 1)}
+                                    </button>
+                                }).collect_view()}
+                            </div>
+                        </section>
+                    </Show>
                     <VariantBadge numbers />
                     {parts.run()}
                     <div class="side">

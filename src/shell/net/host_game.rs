@@ -18,7 +18,35 @@ use leptos::prelude::*;
 use std::rc::Rc;
 
 /// Game `G`'s side of hosting.
-struct GameHooks<G: GameUi>(GameState<G>);
+struct GameHooks<G: GameUi>(GameState<G>, LogBounds);
+
+/// The log's length after the deal and after each move of the game with
+/// the seed held, for every guest's table to tell each line's move: kept
+/// from table to table (a move adds one), the game replayed only when it
+/// is another game or moves were undone.
+#[derive(Default)]
+struct LogBounds(std::cell::RefCell<(u64, Vec<usize>)>);
+
+impl LogBounds {
+    fn of<E: Engine>(&self, game: &keep_core::SavedGame<E>, pos: &E) -> Vec<usize> {
+        let mut known = self.0.borrow_mut();
+        let (moves, now) = (game.actions.len(), pos.log().len());
+        let last = known.1.last().copied();
+        let same = known.0 == game.seed && last.is_some_and(|b| b <= now);
+        if !(same && known.1.len() == moves + 1 && last == Some(now)) {
+            if same && known.1.len() == moves {
+                known.1.push(now);
+            } else {
+                let bounds = game
+                    .restore_with_log_lengths()
+                    .map(|(_, b)| b)
+                    .unwrap_or_default();
+                *known = (game.seed, bounds);
+            }
+        }
+        known.1.clone()
+    }
+}
 
 fn text<E: Engine>(m: ToGuest<E>) -> String {
     serde_json::to_string(&m).unwrap_or_default()
@@ -70,7 +98,9 @@ impl<G: GameUi> Hooks for GameHooks<G> {
                 let seq = l.game.actions.len() as u64;
                 let names = &l.settings.deal.names;
                 let game = l.game.seed;
-                let mut msg = host.table(&l.pos, seat, names, seats, seq);
+                // Each line's move, for the guest's marks to quote.
+                let bounds = self.1.of(&l.game, &l.pos);
+                let mut msg = host.table(&l.pos, seat, names, seats, seq, &bounds);
                 let mut lines = 0;
                 if let ToGuest::Table(t) = &mut msg {
                     t.over_lines = over_lines::<G>(&l.pos, names, seat);
@@ -109,7 +139,7 @@ pub fn host_game<G: GameUi>(state: GameState<G>) -> HostingUi {
     let kinds = Memo::new(move |_| state.read(|l| l.settings.deal.seats.clone()));
     Effect::new(move || {
         let _ = kinds.get();
-        let hooks: Rc<dyn Hooks> = Rc::new(GameHooks(state));
+        let hooks: Rc<dyn Hooks> = Rc::new(GameHooks(state, LogBounds::default()));
         ui.follow(Hosting::sync(game, hooks, NetSettings::load()));
     });
     Effect::new(move || {

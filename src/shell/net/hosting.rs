@@ -8,13 +8,16 @@
 
 use crate::shell::browser;
 use crate::shell::marks::{Mark, MAX_MARKS};
+use crate::shell::net::crypto::new_key;
 use crate::shell::net::peer::{Events, Peer};
-use crate::shell::net::room::Room;
-use crate::shell::net::{secret, NetSettings, APP_VERSION};
+use crate::shell::net::relays::Relays;
+use crate::shell::net::room::{Room, Signalling};
+use crate::shell::net::{secret, Connect, NetSettings, APP_VERSION};
 use crate::shell::seats::SeatKind;
 use crate::shell::storage;
+use keep_net::nostr::relay_list;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
-use keep_net::{ice_list, Host, Incoming, Invitation, SeatState, Signal, Via};
+use keep_net::{read_reply, Host, Incoming, Invitation, SeatState, Signal, Via};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -59,6 +62,9 @@ pub struct InviteRow {
     pub handed: bool,
     /// What went wrong last, if anything.
     pub problem: Option<String>,
+    /// On the spectators' row, through a room: the table's link, whose
+    /// guest takes a free seat (empty otherwise).
+    pub table_link: String,
 }
 
 /// What the host does with a guest's message, as the game's side read it.
@@ -101,6 +107,8 @@ pub enum Handled {
         /// The notes, whole.
         text: String,
     },
+    /// A guest of the table's link (seeing as a spectator) wants `seat`.
+    Claim(u8),
 }
 
 /// What hosting asks of the game at the table (written once for every
@@ -193,6 +201,10 @@ fn read(hooks: &dyn Hooks, host: &Host, msg: &str, bound: Option<Option<u8>>) ->
         Incoming::Notes { seat, text } if bound == Some(Some(seat)) => {
             Handled::Notes { seat, text }
         }
+        Incoming::Claim { seat } if bound == Some(None) => Handled::Claim(seat),
+        Incoming::Claim { .. } => {
+            denied("a seat asked for by a device that has not opened the table's link".into())
+        }
         Incoming::Mark { seat, step, note } if bound == Some(Some(seat)) => {
             guest_mark(hooks.marks(), &hooks.names(), seat, step, &note)
         }
@@ -238,6 +250,9 @@ fn guest_mark(
 struct Record {
     host: Host,
     room: String,
+    /// The room's key on the relays (a record saved before relays: a new one).
+    #[serde(default = "new_key")]
+    key: String,
     handed: Vec<u8>,
     notes: Vec<(u8, String)>,
 }
@@ -252,6 +267,10 @@ struct Conn {
     bound: Option<Option<u8>>,
     /// Its peer in the room, if it came through one.
     room_peer: Option<String>,
+    /// When it was made (`Date.now()`, ms).
+    made: f64,
+    /// No server: its offer's ICE user fragment (what a reply code answers).
+    offer: String,
     /// The game whose log it has, and how many of its lines (only the
     /// lines after them go out with the next table).
     known: (u64, usize),
@@ -262,7 +281,7 @@ struct Inner {
     record: Record,
     conns: Vec<Conn>,
     next: u32,
-    room: Option<Rc<Room>>,
+    room: Option<Rc<dyn Signalling>>,
     settings: NetSettings,
     hooks: Rc<dyn Hooks>,
     /// Seats that were ever connected (waiting or away).
@@ -293,8 +312,60 @@ thread_local! {
     static HOSTINGS: RefCell<HashMap<&'static str, Hosting>> = RefCell::new(HashMap::new());
 }
 
+/// How long an offer through a room stays the one a knocking page gets.
+const OFFER_FRESH_MS: f64 = 8000.0;
+
 fn record_key(game: &str) -> String {
     format!("keep-table.{game}.host")
+}
+
+/// How an invitation through a room reaches it (`None`: no room, reply
+/// codes).
+fn room_via(i: &Inner) -> Option<Via> {
+    match i.settings.way() {
+        Connect::Server => Some(Via::Room(format!(
+            "{}/{}",
+            i.settings.server.trim().trim_end_matches('/'),
+            i.record.room
+        ))),
+        Connect::Relays => Some(Via::Relays {
+            room: i.record.room.clone(),
+            key: i.record.key.clone(),
+            relays: relay_list(&i.settings.relays),
+        }),
+        Connect::Codes => None,
+    }
+}
+
+/// The invitation link of `seat` (`None`: the spectators', or with `pick`
+/// the table's, whose guest takes a free seat), connecting `via`.
+fn invitation_link(i: &Inner, seat: Option<u8>, via: Via, pick: bool) -> String {
+    let secret = match seat {
+        Some(s) => i.record.host.secret(s),
+        None if pick => i.record.host.table_secret(),
+        None => i.record.host.spectators(),
+    }
+    .unwrap_or_default()
+    .to_string();
+    // Whose table (the host's first own seat) and the seat's name, for the
+    // guest's waiting page.
+    let (names, kinds) = (i.hooks.names(), i.hooks.kinds());
+    let host = kinds
+        .iter()
+        .position(|k| *k == SeatKind::Human)
+        .and_then(|s| names.get(s).cloned());
+    let inv = Invitation {
+        game: i.game.to_string(),
+        seat,
+        secret,
+        via,
+        ice: i.settings.ice(),
+        host,
+        name: seat.and_then(|s| names.get(s as usize).cloned()),
+        pick,
+    };
+    // In the fragment: no server sees the secrets, not even the page's.
+    format!("{}#{}", browser::guest_page_url(), inv.encode())
 }
 
 impl Hosting {
@@ -354,12 +425,16 @@ impl Hosting {
         let mut record = stored.unwrap_or_else(|| Record {
             host: Host::new(APP_VERSION, players),
             room: format!("kt-{}", secret()),
+            key: new_key(),
             handed: Vec::new(),
             notes: Vec::new(),
         });
         record.host.version = APP_VERSION.to_string();
         if record.host.spectators().is_none() {
             record.host.invite_spectators(secret());
+        }
+        if record.host.table_secret().is_none() {
+            record.host.invite_table(secret());
         }
         let h = Hosting {
             rows: ArcRwSignal::new(Vec::new()),
@@ -379,7 +454,7 @@ impl Hosting {
                 links: HashMap::new(),
             })),
         };
-        if !h.inner.borrow().settings.server.trim().is_empty() {
+        if h.has_server() {
             h.join_room();
         }
         h
@@ -438,38 +513,15 @@ impl Hosting {
     }
 
     fn invitation(&self, seat: Option<u8>, via: Via) -> String {
-        let i = self.inner.borrow();
-        let secret = match seat {
-            Some(s) => i.record.host.secret(s),
-            None => i.record.host.spectators(),
-        }
-        .unwrap_or_default()
-        .to_string();
-        let inv = Invitation {
-            game: i.game.to_string(),
-            seat,
-            secret,
-            via,
-            ice: ice_list(&i.settings.stun),
-        };
-        format!("{}?{}", browser::guest_page_url(), inv.encode())
+        invitation_link(&self.inner.borrow(), seat, via, false)
     }
 
     /// Makes the link of invitation `target`: through the room, at once;
     /// with no server, a new connection and its offer.
     fn make_link(&self, target: Option<u8>) {
-        let room = {
-            let i = self.inner.borrow();
-            (!i.settings.server.trim().is_empty()).then(|| {
-                format!(
-                    "{}/{}",
-                    i.settings.server.trim().trim_end_matches('/'),
-                    i.record.room
-                )
-            })
-        };
-        if let Some(room) = room {
-            let link = self.invitation(target, Via::Room(room));
+        let via = room_via(&self.inner.borrow());
+        if let Some(via) = via {
+            let link = self.invitation(target, via);
             self.inner.borrow_mut().links.insert(target, link);
             self.refresh();
             return;
@@ -485,7 +537,7 @@ impl Hosting {
         self.inner.borrow_mut().links.insert(target, String::new());
         self.refresh();
         let me = self.clone();
-        let ice = ice_list(&self.inner.borrow().settings.stun);
+        let ice = self.inner.borrow().settings.ice();
         let id = self.next_id();
         leptos::task::spawn_local(async move {
             match Peer::offer(&ice, me.events(id)).await {
@@ -499,6 +551,8 @@ impl Hosting {
                             target: Some(target),
                             bound: None,
                             room_peer: None,
+                            made: js_sys::Date::now(),
+                            offer: sig.ufrag.clone(),
                             known: (0, 0),
                         });
                         i.links.insert(target, link);
@@ -537,24 +591,22 @@ impl Hosting {
 
     /// The guest's reply code for invitation `target` (no server).
     pub fn accept_reply(&self, target: Option<u8>, code: &str) {
-        let sig = match Signal::decode(code) {
-            Ok(s) => s,
-            Err(why) => {
-                return self.problem(target, format!("That reply code is not right: {why}."))
-            }
-        };
-        let peer = self
+        let pending = self
             .inner
             .borrow()
             .conns
             .iter()
             .find(|c| c.target == Some(target) && c.bound.is_none())
-            .map(|c| c.peer.clone());
-        let Some(peer) = peer else {
+            .map(|c| (c.peer.clone(), c.offer.clone()));
+        let Some((peer, offer)) = pending else {
             return self.problem(
                 target,
                 "This invitation was used already: make a new one.".into(),
             );
+        };
+        let sig = match read_reply(code, &offer) {
+            Ok(s) => s,
+            Err(why) => return self.problem(target, why),
         };
         let me = self.clone();
         leptos::task::spawn_local(async move {
@@ -624,6 +676,7 @@ impl Hosting {
             }
             Handled::Dropped(why) => self.note(format!("Dropped a message: {why}.")),
             Handled::Marked(words) => self.note(words),
+            Handled::Claim(seat) => self.claim(id, seat),
             Handled::Notes { seat, text } => {
                 {
                     let mut i = self.inner.borrow_mut();
@@ -637,6 +690,33 @@ impl Hosting {
                 self.save();
             }
         }
+    }
+
+    /// The table link's guest on connection `id` takes `seat`, if nobody
+    /// plays it now: it gets the seat's own invitation (and opens it).
+    fn claim(&self, id: u32, seat: u8) {
+        let (taken, secret) = {
+            let i = self.inner.borrow();
+            let taken = i
+                .conns
+                .iter()
+                .any(|c| c.bound == Some(Some(seat)) && c.peer.is_open())
+                || i.record.handed.contains(&seat);
+            (taken, i.record.host.secret(seat).map(str::to_string))
+        };
+        let msg = match (taken, secret) {
+            (false, Some(secret)) => {
+                self.note(format!(
+                    "Seat {} was taken through the table's link.",
+                    seat + 1
+                ));
+                serde_json::json!({"seat": {"seat": seat, "secret": secret}})
+            }
+            _ => {
+                serde_json::json!({"notice": {"text": format!("Seat {} was just taken: pick another.", seat + 1)}})
+            }
+        };
+        self.send_to(id, &msg.to_string());
     }
 
     fn note(&self, line: String) {
@@ -694,8 +774,7 @@ impl Hosting {
                 "Seat {seat} moved to another device (the same invitation was opened there)."
             ));
         }
-        let no_server = self.inner.borrow().settings.server.trim().is_empty();
-        if no_server && seat.is_none() {
+        if !self.has_server() && seat.is_none() {
             // One device per offer: the next spectator gets a fresh one.
             self.make_link(None);
         }
@@ -703,15 +782,32 @@ impl Hosting {
         self.send_table(id);
     }
 
-    /// Connection `id` ended.
+    /// Connection `id` ended. With no server, a seat whose device went
+    /// away gets a fresh invitation at once: its row has the link to send
+    /// and the box for the reply code.
     fn closed(&self, id: u32) {
-        let removed = {
+        let (removed, seat) = {
             let mut i = self.inner.borrow_mut();
+            let seat = i
+                .conns
+                .iter()
+                .find(|c| c.id == id)
+                .and_then(|c| c.bound.flatten());
             let before = i.conns.len();
             i.conns.retain(|c| c.id != id);
-            before != i.conns.len()
+            (before != i.conns.len(), seat)
         };
         if removed {
+            let still = seat.is_some_and(|s| {
+                self.inner
+                    .borrow()
+                    .conns
+                    .iter()
+                    .any(|c| c.bound == Some(Some(s)) && c.peer.is_open())
+            });
+            if let (Some(s), false, false) = (seat, still, self.has_server()) {
+                self.make_link(Some(s));
+            }
             self.refresh();
         }
     }
@@ -737,7 +833,7 @@ impl Hosting {
                     SeatKind::Remote => SeatState::Away,
                 })
                 .collect();
-            let no_server = i.settings.server.trim().is_empty();
+            let no_server = i.settings.way() == Connect::Codes;
             let mut targets: Vec<Option<u8>> = (0..i.record.host.players() as u8)
                 .filter(|&s| i.record.host.is_remote(s))
                 .map(Some)
@@ -764,6 +860,10 @@ impl Hosting {
                         wants_reply: no_server && pending,
                         handed: t.is_some_and(|s| i.record.handed.contains(&s)),
                         problem: i.problems.get(&t).cloned(),
+                        table_link: match (t, room_via(&i)) {
+                            (None, Some(via)) => invitation_link(&i, None, via, true),
+                            _ => String::new(),
+                        },
                     }
                 })
                 .collect::<Vec<_>>();
@@ -852,47 +952,66 @@ impl Hosting {
             .unwrap_or_default()
     }
 
-    /// True when invitations go through a room (a server is set).
+    /// True when invitations go through a room (on a server or relays):
+    /// no reply codes.
     pub fn has_server(&self) -> bool {
-        !self.inner.borrow().settings.server.trim().is_empty()
+        self.inner.borrow().settings.way() != Connect::Codes
+    }
+
+    /// How the guests connect (`data-via` of the host's `net-status`).
+    pub fn via(&self) -> Connect {
+        self.inner.borrow().settings.way()
     }
 
     /// Joins the room: every guest who joins (or knocks, when the host
     /// comes back) gets an offer; the connection proves its seat by its hello.
     fn join_room(&self) {
-        let url = {
+        let (way, url, room, key, relays) = {
             let i = self.inner.borrow();
-            format!(
-                "{}/{}",
-                i.settings.server.trim().trim_end_matches('/'),
-                i.record.room
+            (
+                i.settings.way(),
+                format!(
+                    "{}/{}",
+                    i.settings.server.trim().trim_end_matches('/'),
+                    i.record.room
+                ),
+                i.record.room.clone(),
+                i.record.key.clone(),
+                relay_list(&i.settings.relays),
             )
         };
         self.status.set("connecting");
         let (me, me2) = (self.clone(), self.clone());
-        match Room::join(
-            &url,
-            move |ev| me.room_event(ev),
-            move || {
-                me2.status.set("reconnecting");
-                me2.inner.borrow_mut().room = None;
-                let again = me2.clone();
-                set_timeout(
-                    move || {
-                        if Hosting::of(again.inner.borrow().game).is_some() {
-                            again.join_room();
-                        }
-                    },
-                    std::time::Duration::from_millis(1500),
-                );
-            },
-        ) {
+        let event = move |ev| me.room_event(ev);
+        let closed = move || {
+            me2.status.set("reconnecting");
+            me2.inner.borrow_mut().room = None;
+            let again = me2.clone();
+            set_timeout(
+                move || {
+                    if Hosting::of(again.inner.borrow().game).is_some() {
+                        again.join_room();
+                    }
+                },
+                std::time::Duration::from_millis(1500),
+            );
+        };
+        let joined: Result<Rc<dyn Signalling>, String> = match way {
+            Connect::Relays => Relays::join(&relays, &room, &key, event, closed).map(|r| {
+                // The host coming back: the guests waiting hear it at once.
+                r.announce(false);
+                r as Rc<dyn Signalling>
+            }),
+            _ => Room::join(&url, event, closed).map(|r| r as Rc<dyn Signalling>),
+        };
+        match joined {
             Ok(room) => self.inner.borrow_mut().room = Some(room),
             Err(why) => {
                 self.status.set("closed");
-                self.note(format!(
-                    "The signalling server could not be reached: {why}."
-                ));
+                self.note(match way {
+                    Connect::Relays => format!("No relay could be reached: {why}."),
+                    _ => format!("The signalling server could not be reached: {why}."),
+                });
             }
         }
     }
@@ -939,11 +1058,22 @@ impl Hosting {
         }
     }
 
-    /// Offers a connection to the room's peer `to`.
+    /// Offers a connection to the room's peer `to` (a page knocking again
+    /// while its offer is on its way gets none; after some seconds with no
+    /// answer, a new one).
     fn offer_to(&self, to: String) {
+        let now = js_sys::Date::now();
+        let fresh = self.inner.borrow().conns.iter().any(|c| {
+            c.room_peer.as_deref() == Some(to.as_str())
+                && c.bound.is_none()
+                && now - c.made < OFFER_FRESH_MS
+        });
+        if fresh {
+            return;
+        }
         let id = self.next_id();
         let me = self.clone();
-        let ice = ice_list(&self.inner.borrow().settings.stun);
+        let ice = self.inner.borrow().settings.ice();
         leptos::task::spawn_local(async move {
             if let Ok((peer, sdp)) = Peer::offer(&ice, me.events(id)).await {
                 let room = me.inner.borrow().room.clone();
@@ -958,6 +1088,8 @@ impl Hosting {
                         target: None,
                         bound: None,
                         room_peer: Some(to),
+                        made: js_sys::Date::now(),
+                        offer: String::new(),
                         known: (0, 0),
                     });
                 }

@@ -102,7 +102,7 @@ impl HostingUi {
                             <h2 id="net-title">"Players at their own devices"</h2>
                             {move || { let (h, a) = seats_here.get(); format!(" {h} of {a} here") }}
                         </summary>
-                        <NetStatus role="host" seat=None state=Signal::derive(move || s.status.get()) />
+                        <NetStatus role="host" seat=None state=Signal::derive(move || s.status.get()) via=hosting().map_or("codes", |h| h.via().as_str()) />
                         {rows}
                         {move || {
                             let log = log_signal.get();
@@ -176,7 +176,7 @@ fn row(r: InviteRow, names: Signal<Vec<String>>, server: bool, game: &'static st
                     }>"Connect"</button>
                 </div>
             })}
-            {(away && !server).then(|| view! {
+            {(r.state != LinkState::Connected && target.is_some() && !server).then(|| view! {
                 <button class="secondary" data-testid=format!("net-reinvite-{key}") on:click=move |_| {
                     if let Some(h) = hosting() { h.reinvite(target); }
                 }>"New invitation"</button>
@@ -191,6 +191,43 @@ fn row(r: InviteRow, names: Signal<Vec<String>>, server: bool, game: &'static st
             })}
             {r.problem.map(|p| view! { <p class="net-problem" role="alert">{p}</p> })}
         </div>
+        {(!r.table_link.is_empty()).then(|| table_invite(r.table_link.clone()))}
     }
     .into_any()
+}
+
+/// The table's link (whoever opens it takes a free seat) and its QR code,
+/// for people in the same room.
+fn table_invite(link: String) -> impl IntoView {
+    let (copy_link, shown) = (link.clone(), link.clone());
+    let qr = qr_svg(&link);
+    view! {
+        <div class="net-invite net-table-invite" data-testid="net-table-invite" data-link=link>
+            <p class="net-who"><strong>"The table"</strong>": anyone opening it takes a free seat"</p>
+            <div class="inline">
+                <input type="text" readonly=true aria-label="The table's invitation link" prop:value=shown />
+                <button class="secondary" on:click=move |_| { browser::copy(&copy_link); }>"Copy"</button>
+            </div>
+            <details class="net-qr-box" open=true>
+                <summary>"QR code (to scan with a phone's camera)"</summary>
+                <div class="net-qr" role="img" aria-label="QR code of the table's link" inner_html=qr></div>
+            </details>
+        </div>
+    }
+}
+
+/// The QR code of `text` as SVG markup (`data-testid="net-qr"` on the
+/// `<svg>`), dark on light whatever the theme.
+fn qr_svg(text: &str) -> String {
+    use qrcode::render::svg;
+    match qrcode::QrCode::new(text.as_bytes()) {
+        Ok(code) => code
+            .render::<svg::Color>()
+            .min_dimensions(220, 220)
+            .dark_color(svg::Color("#000000"))
+            .light_color(svg::Color("#ffffff"))
+            .build()
+            .replacen("<svg ", "<svg data-testid=\"net-qr\" ", 1),
+        Err(_) => String::new(),
+    }
 }

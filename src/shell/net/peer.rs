@@ -61,10 +61,19 @@ impl Peer {
     fn new(ice: &[String], events: Events) -> Result<Rc<Peer>, String> {
         let config = RtcConfiguration::new();
         let servers = js_sys::Array::new();
-        for url in ice {
+        for entry in ice.iter().filter(|e| *e != keep_net::invite::RELAY_ONLY) {
             let s = RtcIceServer::new();
+            let (url, login) = keep_net::ice_server(entry);
             s.set_urls_str(url);
+            if let Some((user, credential)) = login {
+                s.set_username(user);
+                s.set_credential(credential);
+            }
             servers.push(&s);
+        }
+        // Only through the TURN server, when the host asks.
+        if ice.iter().any(|e| e == keep_net::invite::RELAY_ONLY) {
+            config.set_ice_transport_policy(web_sys::RtcIceTransportPolicy::Relay);
         }
         config.set_ice_servers(&servers);
         let pc = RtcPeerConnection::new_with_configuration(&config).map_err(js_err)?;

@@ -9,6 +9,22 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::WebSocket;
 
+/// A room, on a signalling server ([`Room`]) or on relays
+/// ([`crate::shell::net::relays::Relays`]): the pages' signals out, the
+/// room's events in.
+pub trait Signalling {
+    /// Sends a request (dropped while the connection is not open).
+    fn send(&self, r: &RoomRequest);
+    /// Leaves the room without reporting it.
+    fn leave(&self);
+    /// Tells the room this page is here: once, or (`repeat`) again and
+    /// again, politely, until [`Signalling::quiet`] (a server's room tells
+    /// everyone itself: nothing to do).
+    fn announce(&self, _repeat: bool) {}
+    /// Stops announcing.
+    fn quiet(&self) {}
+}
+
 /// An open room connection.
 pub struct Room {
     ws: WebSocket,
@@ -76,16 +92,16 @@ impl Room {
             w.clear_interval_with_handle(id);
         }
     }
+}
 
-    /// Sends a request (dropped while the connection is not open).
-    pub fn send(&self, r: &RoomRequest) {
+impl Signalling for Room {
+    fn send(&self, r: &RoomRequest) {
         if self.ws.ready_state() == WebSocket::OPEN {
             let _ = self.ws.send_with_str(&r.text());
         }
     }
 
-    /// Leaves the room without reporting it.
-    pub fn leave(&self) {
+    fn leave(&self) {
         self.stop_keep_alive();
         self.ws.set_onclose(None);
         self.ws.set_onerror(None);

@@ -12,11 +12,16 @@ pub fn NetStatus(
     seat: Option<u8>,
     /// How the connection stands.
     state: Signal<&'static str>,
+    /// How guests connect: `relays`, `server` or `codes`.
+    via: &'static str,
 ) -> impl IntoView {
     let words = move || match (role, state.get()) {
         ("host", "connected") => "Hosting: this device keeps the game.",
+        ("host", "connecting") if via == "relays" => "Hosting: meeting the guests on the relays…",
         ("host", "connecting") => "Hosting: opening the room…",
+        ("host", "reconnecting") if via == "relays" => "Hosting: no relay answers; trying again…",
         ("host", "reconnecting") => "Hosting: the room's server is gone; trying again…",
+        ("host", _) if via == "relays" => "Hosting: no relay can be reached.",
         ("host", _) => "Hosting: the room's server cannot be reached.",
         (_, "connected") => "Connected to the host.",
         (_, "connecting") => "Connecting to the host…",
@@ -30,6 +35,7 @@ pub fn NetStatus(
             data-role=role
             data-seat=seat.map(|s| s.to_string()).unwrap_or_default()
             data-state=move || state.get()
+            data-via=via
             role="status"
         >
             {words}
