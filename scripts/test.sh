@@ -26,6 +26,7 @@ stage() {
 SIZE_BUDGET=680000
 
 stage "cargo fmt --check" cargo fmt --all --check
+stage "rustfmt reaches every .rs file (check-fmt-reach.py)" python3 scripts/check-fmt-reach.py
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py
 stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
 stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings

@@ -4,7 +4,7 @@
 //!   saves, share links, seats and pass-and-play, the bot driver, the log,
 //!   notes and report); it knows no game.
 //! - [`games`]: one folder per game with that game's own screens, each
-//!   plugged into the shell through [`shell::GameUi`], and the list of games.
+//!   plugged into the shell through [`shell::kit::GameUi`], and the list of games.
 //!
 //! See `ARCHITECTURE.md` for the layers and the path of a click.
 

@@ -3,10 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use keep_table::games::card_keeper::CardKeeper;
-use keep_table::shell::seats::SeatKind;
-use keep_table::shell::session::Session;
-use keep_table::shell::settings::Settings;
-use keep_table::shell::{browser, storage};
+use keep_table::shell::plug::seats::SeatKind;
+use keep_table::shell::plug::settings::Settings;
+use keep_table::shell::store::session::Session;
+use keep_table::shell::{frame::browser, frame::storage};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -84,7 +84,7 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
     use card_keeper::{Action, Decision};
     use keep_core::Engine;
     use keep_net::{Host, SeatState, ToGuest};
-    use keep_table::shell::{GameUi, TableCtx};
+    use keep_table::shell::{plug::game::GameUi, table::table_ctx::TableCtx};
     use leptos::prelude::*;
     use std::sync::{Arc, Mutex};
     use wasm_bindgen::JsCast;

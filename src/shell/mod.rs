@@ -1,74 +1,33 @@
 //! The shell: everything the app does the same for every game, written once
-//! and knowing no game. A game plugs in through [`GameUi`] and reaches its
-//! table only through [`TableCtx`] (views, never positions).
+//! and knowing no game. It is a few rooms, each a folder named after what it
+//! holds; `scripts/check-layers.py` holds the table of which room may import
+//! which (printed in `ARCHITECTURE.md`), and fails on anything else.
 //!
-//! - the frame and start-up: [`app`], [`routing`], [`entry`], [`picker`];
-//! - a game's state, settings, session and saves: [`state`], [`settings`],
-//!   [`session`], [`storage`];
-//! - seats and pass-and-play: [`seats`], [`seating`], the setup pieces
-//!   ([`setup`], [`seats_field`], [`seat_rows`], [`seed_field`], [`bot_delay`]);
-//! - the table: [`table`], [`table_ctx`], [`seat_parts`], [`dock`], [`prompt`], [`game_over`],
-//!   [`log_panel`], [`notes`], [`rules_panel`] (with [`markdown`]), [`bot_driver`];
-//! - share links, reports and backups: [`share`], [`report`], [`backup`] ([`backups`]);
-//! - the browser: [`browser`], [`crash`].
+//! - [`kit`]: the door, the only module a game imports;
+//! - [`frame`]: routing, the browser, the panic panel, keyed lists, Markdown;
+//! - [`plug`]: the plug-in contract and a game as the shell lists it;
+//! - [`store`]: a game's state, session, saves, share links, marks, report;
+//! - [`bots`]: the bot driver and the Web Worker;
+//! - [`setup`], [`table`]: the two screens every game has;
+//! - the features, which the rooms above never import: [`net`] (play from
+//!   several devices), [`lab`], [`replay`];
+//! - [`app`]: the page, the picker and each game's entry, the one room that
+//!   wires the features in.
 
 pub mod app;
-pub mod backup;
-pub mod backups;
-pub mod bot_delay;
-pub mod bot_driver;
-pub mod browser;
-pub mod crash;
-pub mod dock;
-pub mod entry;
-pub mod game;
-pub mod game_over;
-pub mod keyed;
+pub mod bots;
+pub mod frame;
+pub mod kit;
 pub mod lab;
-pub mod log_panel;
-pub mod mark_panel;
-pub mod markdown;
-pub mod marks;
 pub mod net;
-pub mod notes;
-pub mod options;
-pub mod picker;
-pub mod plugged;
-pub mod prompt;
+pub mod plug;
 pub mod replay;
-pub mod report;
-pub mod routing;
-pub mod rules_panel;
-pub mod seat_parts;
-pub mod seat_rows;
-pub mod seating;
-pub mod seats;
-pub mod seats_field;
-pub mod seed_field;
-pub mod session;
-pub mod settings;
 pub mod setup;
-pub mod share;
-pub mod state;
-pub mod storage;
+pub mod store;
 pub mod table;
-pub mod table_ctx;
-pub mod variant_badge;
-pub mod variant_form;
-pub mod worker;
 
-pub use dock::dock;
-pub use entry::entry;
-pub use game::{ActionOf, DecisionOf, EngineOf, GameUi, Prompt, ViewOf};
-pub use markdown::Markdown;
-pub use options::GameOptions;
-pub use plugged::GameEntry;
-pub use prompt::prompt_area;
-pub use routing::{Ctx, Screen};
-pub use seating::Stage;
-pub use settings::Settings;
-pub use state::GameState;
-pub use table_ctx::TableCtx;
+use frame::{browser, crash};
+use plug::plugged::GameEntry;
 
 /// Starts the app with `games` (on the lab page, with their lab and replay
 /// viewer) and, on the guest page, every game's guest page: the panic
@@ -85,7 +44,7 @@ pub fn start(games: Vec<GameEntry>) {
     when_boot_shown(25, move || {
         let picked = browser::take_boot();
         leptos::mount::mount_to_body(
-            move || leptos::view! { <app::App games=games picked=picked /> },
+            move || leptos::view! { <app::app::App games=games picked=picked /> },
         );
     });
 }

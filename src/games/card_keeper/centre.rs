@@ -4,9 +4,9 @@
 
 use super::card::{CardBack, CardFace};
 use super::game::table_ctx;
-use crate::shell::keyed::keyed;
 use super::pick::Pick;
-use crate::shell::Stage;
+use crate::shell::kit::keyed::keyed;
+use crate::shell::kit::Stage;
 use card_keeper::{Card, Decision};
 use leptos::prelude::*;
 

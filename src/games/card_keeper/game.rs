@@ -1,7 +1,7 @@
 //! Card Keeper's marker type, through which the shell knows the game, and
 //! its table as the game's screens see it.
 
-use crate::shell::TableCtx;
+use crate::shell::kit::TableCtx;
 
 /// Card Keeper, as the app plays it.
 #[derive(Clone, Copy, Debug)]

@@ -3,12 +3,12 @@
 
 use super::card::{what_it_does, CardFace};
 use super::centre::pile_help_shown;
-use super::pick::{self, Ask};
 use super::game::{table_ctx, CardKeeper};
-use crate::shell::{browser, Stage};
+use super::pick::{self, Ask};
+use crate::shell::kit::keyed::{keyed, pack, unpack, with_copies};
+use crate::shell::kit::seat_parts::hand_area;
+use crate::shell::kit::{browser, Stage};
 use card_keeper::Card;
-use crate::shell::keyed::{keyed, pack, unpack, with_copies};
-use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
 /// The hand of the player whose view is shown (nothing behind the privacy screen).
@@ -41,7 +41,11 @@ pub fn Hand() -> impl IntoView {
         })
     });
     let keys = move || {
-        cards.with(|cs| cs.iter().map(|((c, copy), ..)| pack(c.index() as u32, *copy as u32)).collect())
+        cards.with(|cs| {
+            cs.iter()
+                .map(|((c, copy), ..)| pack(c.index() as u32, *copy as u32))
+                .collect()
+        })
     };
     let can_play = move || {
         ask.get() == Some(Ask::PlayOrBurn)
@@ -51,9 +55,8 @@ pub fn Hand() -> impl IntoView {
     // something to read while others move; not while a prompt asks a
     // colour or a target.
     let hand_asks = move || matches!(ask.get(), None | Some(Ask::PlayOrBurn | Ask::ChaosBurn));
-    let can_burn = move || {
-        matches!(ask.get(), Some(Ask::PlayOrBurn | Ask::ChaosBurn)) && selected().is_some()
-    };
+    let can_burn =
+        move || matches!(ask.get(), Some(Ask::PlayOrBurn | Ask::ChaosBurn)) && selected().is_some();
     let play = move |_| {
         let mut action = None;
         t.update_ui(|u| action = legal.with_untracked(|l| pick::play_selected(l, u)));
@@ -62,7 +65,8 @@ pub fn Hand() -> impl IntoView {
         }
     };
     let burn = move |_| {
-        if let Some(a) = ui.with_untracked(|u| legal.with_untracked(|l| pick::burn_selected(l, u))) {
+        if let Some(a) = ui.with_untracked(|u| legal.with_untracked(|l| pick::burn_selected(l, u)))
+        {
             t.act(a);
         }
     };
@@ -71,7 +75,11 @@ pub fn Hand() -> impl IntoView {
             "Select a card: playable cards are raised; any card can be burned.".to_string()
         }
         (Some(Ask::PlayOrBurn), Some(c)) => match v.with(|v| v.why_not_playable(c)) {
-            Some(w) => format!("{}: {}. Not playable now ({w}): burn it?", c.name(), what_it_does(c)),
+            Some(w) => format!(
+                "{}: {}. Not playable now ({w}): burn it?",
+                c.name(),
+                what_it_does(c)
+            ),
             None => format!("{}: {}.", c.name(), what_it_does(c)),
         },
         (Some(Ask::ChaosBurn), _) => "Chaos: select the card you burn.".to_string(),
@@ -81,82 +89,84 @@ pub fn Hand() -> impl IntoView {
     };
     hand_area::<CardKeeper, _>(
         |name| format!("{name}'s hand"),
-        move |seat| view! {
-            // Above the cards: in the dock, docked at the screen's bottom, a
-            // line that changes length moves what is above it, never the
-            // cards under the pointer.
-            <p class="hint card-help" data-testid="card-help" aria-live="polite">
-                {move || match pile_help_shown() {
-                    // The discard top's help, opened on the pile: here, where
-                    // the viewer looks, never behind the dock.
-                    Some(c) => view! {
-                        <span data-testid="pile-help">{format!("On the discard pile: {}, {}.", c.name(), what_it_does(c))}</span>
-                    }.into_any(),
-                    _ => hint().into_any(),
-                }}
-            </p>
-            <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
-                {keyed(keys, move |packed| {
-                        let (index, copy) = unpack(packed);
-                        let Some(card) = Card::from_index(index as usize) else {
-                            return ().into_any();
-                        };
-                        let key = (card, copy as usize);
-                        let state = Memo::new(move |_| {
-                            cards.with(|cs| {
-                                cs.iter()
-                                    .find(|(k, ..)| *k == key)
-                                    .map(|(_, p, why)| (*p, why.clone()))
-                                    .unwrap_or_default()
-                            })
-                        });
-                        let playable = move || state.with(|s| s.0);
-                        let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy as u8);
-                        let label = move || state.with(|(_, why)| match why {
-                            None => format!("{} (playable)", card.name()),
-                            Some(w) => format!("{} (not playable: {w})", card.name()),
-                        });
-                        view! {
-                            <button
-                                class=move || format!("hand-card{}{}", if playable() { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
-                                data-testid="card"
-                                data-code=card.code()
-                                data-playable=move || playable().to_string()
-                                aria-pressed=move || pressed().to_string()
-                                title=label
-                                // Not a choice while a prompt asks something else
-                                // (a colour, a target): the cards stay in view.
-                                disabled=move || !hand_asks()
-                                on:focus=move |ev| if browser::focus_visible(&ev) { focused.set(Some(card)) }
-                                on:blur=move |_| focused.set(None)
-                                on:click=move |_| t.update_ui(|u| {
-                                    let again = u.selected == Some(card) && u.copy == copy as u8 && u.draft.is_none();
-                                    u.selected = if again { None } else { Some(card) };
-                                    u.copy = copy as u8;
+        move |seat| {
+            view! {
+                // Above the cards: in the dock, docked at the screen's bottom, a
+                // line that changes length moves what is above it, never the
+                // cards under the pointer.
+                <p class="hint card-help" data-testid="card-help" aria-live="polite">
+                    {move || match pile_help_shown() {
+                        // The discard top's help, opened on the pile: here, where
+                        // the viewer looks, never behind the dock.
+                        Some(c) => view! {
+                            <span data-testid="pile-help">{format!("On the discard pile: {}, {}.", c.name(), what_it_does(c))}</span>
+                        }.into_any(),
+                        _ => hint().into_any(),
+                    }}
+                </p>
+                <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards: select one">
+                    {keyed(keys, move |packed| {
+                            let (index, copy) = unpack(packed);
+                            let Some(card) = Card::from_index(index as usize) else {
+                                return ().into_any();
+                            };
+                            let key = (card, copy as usize);
+                            let state = Memo::new(move |_| {
+                                cards.with(|cs| {
+                                    cs.iter()
+                                        .find(|(k, ..)| *k == key)
+                                        .map(|(_, p, why)| (*p, why.clone()))
+                                        .unwrap_or_default()
                                 })
-                            >
-                                <CardFace card=card />
-                                <span class="visually-hidden">{move || state.with(|(_, why)| match why {
-                                    None => " (playable)".to_string(),
-                                    Some(w) => format!(" (not playable: {w})"),
-                                })}</span>
-                                // Shown by the button's class (style/main.css): no
-                                // element comes and goes as playability changes.
-                                <span class="unplayable-mark" aria-hidden="true">"✕"</span>
-                            </button>
-                        }
-                        .into_any()
-                })}
-            </div>
-            <div class="hand-actions">
-                <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play
-                    hidden=move || matches!(ask.get(), Some(Ask::ChaosBurn)) || !hand_asks()>
-                    "Play"
-                </button>
-                <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn hidden=move || !hand_asks()>
-                    {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
-                </button>
-            </div>
+                            });
+                            let playable = move || state.with(|s| s.0);
+                            let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy as u8);
+                            let label = move || state.with(|(_, why)| match why {
+                                None => format!("{} (playable)", card.name()),
+                                Some(w) => format!("{} (not playable: {w})", card.name()),
+                            });
+                            view! {
+                                <button
+                                    class=move || format!("hand-card{}{}", if playable() { " hand-card--playable" } else { "" }, if pressed() { " hand-card--selected" } else { "" })
+                                    data-testid="card"
+                                    data-code=card.code()
+                                    data-playable=move || playable().to_string()
+                                    aria-pressed=move || pressed().to_string()
+                                    title=label
+                                    // Not a choice while a prompt asks something else
+                                    // (a colour, a target): the cards stay in view.
+                                    disabled=move || !hand_asks()
+                                    on:focus=move |ev| if browser::focus_visible(&ev) { focused.set(Some(card)) }
+                                    on:blur=move |_| focused.set(None)
+                                    on:click=move |_| t.update_ui(|u| {
+                                        let again = u.selected == Some(card) && u.copy == copy as u8 && u.draft.is_none();
+                                        u.selected = if again { None } else { Some(card) };
+                                        u.copy = copy as u8;
+                                    })
+                                >
+                                    <CardFace card=card />
+                                    <span class="visually-hidden">{move || state.with(|(_, why)| match why {
+                                        None => " (playable)".to_string(),
+                                        Some(w) => format!(" (not playable: {w})"),
+                                    })}</span>
+                                    // Shown by the button's class (style/main.css): no
+                                    // element comes and goes as playability changes.
+                                    <span class="unplayable-mark" aria-hidden="true">"✕"</span>
+                                </button>
+                            }
+                            .into_any()
+                    })}
+                </div>
+                <div class="hand-actions">
+                    <button class="primary" data-testid="play-selected" disabled=move || !can_play() on:click=play
+                        hidden=move || matches!(ask.get(), Some(Ask::ChaosBurn)) || !hand_asks()>
+                        "Play"
+                    </button>
+                    <button class="secondary" data-testid="burn-selected" disabled=move || !can_burn() on:click=burn hidden=move || !hand_asks()>
+                        {move || if ask.get() == Some(Ask::ChaosBurn) { "Burn to the Chaos" } else { "Burn face down" }}
+                    </button>
+                </div>
+            }
         },
     )
 }

@@ -3,8 +3,8 @@
 //! rules text. Everything else is the shell's.
 
 pub mod card;
-pub mod game;
 pub mod centre;
+pub mod game;
 pub mod game_over;
 pub mod hand;
 pub mod pick;
@@ -13,12 +13,12 @@ pub mod ruling;
 pub mod seat;
 pub mod table;
 
-use crate::shell::settings::Settings;
-use crate::shell::share::option;
-use crate::shell::{GameOptions, GameUi, Prompt};
-pub use game::{table_ctx, CardKeeper};
+use crate::shell::kit::settings::Settings;
+use crate::shell::kit::share::option;
+use crate::shell::kit::{GameOptions, GameUi, Prompt};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::{Decision, Event, Options, PlayerView, Position, Rulings};
+pub use game::{table_ctx, CardKeeper};
 use keep_core::link::Query;
 use leptos::prelude::*;
 
@@ -71,7 +71,6 @@ impl GameUi for CardKeeper {
     fn game_over() -> AnyView {
         view! { <game_over::Paths /> }.into_any()
     }
-
 }
 
 /// Card Keeper's options: the three open rulings (V1–V3), in links as
@@ -131,9 +130,9 @@ impl GameOptions<Position> for Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::seats::SeatKind;
-    use crate::shell::session::{played_and_reloaded, Session};
-    use crate::shell::share;
+    use crate::shell::kit::seats::SeatKind;
+    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::share;
     use card_keeper::rulings::UsedShields;
     use keep_core::Engine;
 
@@ -156,16 +155,22 @@ mod tests {
             "play=card-keeper&seed=1&seats=human",
             "play=card-keeper&seed=1&seats=human,human&V2=maybe",
         ] {
-            assert!(share::decode::<CardKeeper>(&Query::parse(bad).unwrap()).is_err(), "{bad}");
+            assert!(
+                share::decode::<CardKeeper>(&Query::parse(bad).unwrap()).is_err(),
+                "{bad}"
+            );
         }
-        assert!(Query::parse("play=card-keeper&seed=1&seats=human,human&names=%ZZ,b")
-            .and_then(|q| share::decode::<CardKeeper>(&q))
-            .is_err());
+        assert!(
+            Query::parse("play=card-keeper&seed=1&seats=human,human&names=%ZZ,b")
+                .and_then(|q| share::decode::<CardKeeper>(&q))
+                .is_err()
+        );
     }
 
     #[test]
     fn one_human_always_sees_their_hand_and_two_pass_the_device() {
-        let (s, _) = Session::<CardKeeper>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
+        let (s, _) =
+            Session::<CardKeeper>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
         assert_eq!((s.seating.viewer, s.seating.pass_to), (Some(0), None));
         let (mut s, mut pos) = Session::<CardKeeper>::start(settings(&["human", "human"])).unwrap();
         let first = pos.pending().unwrap().0;
@@ -176,7 +181,10 @@ mod tests {
         s.act(&mut pos, a).unwrap();
         if let Some((next, _)) = pos.pending() {
             if next != first {
-                assert_eq!(s.seating.viewer, None, "the other hand is hidden while the device is passed");
+                assert_eq!(
+                    s.seating.viewer, None,
+                    "the other hand is hidden while the device is passed"
+                );
                 assert_eq!(s.seating.pass_to, Some(next));
             }
         }
@@ -190,7 +198,12 @@ mod tests {
         // The page keeps a session split by concern; joined again it saves
         // the same text.
         let parts = s.clone().split(pos2.clone());
-        let joined = Session::join(&parts.live, parts.seating, (parts.notes, parts.marks), parts.ui);
+        let joined = Session::join(
+            &parts.live,
+            parts.seating,
+            (parts.notes, parts.marks),
+            parts.ui,
+        );
         assert_eq!(joined.save_text(), text);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         let err = |t: &str| Session::<CardKeeper>::load(t).unwrap_err().to_string();
@@ -209,30 +222,52 @@ mod tests {
 
     #[test]
     fn the_report_writes_the_log_by_move_and_lists_marks_by_move_with_their_lines() {
-        use crate::shell::marks::Mark;
-        let (s, pos, _) = played_and_reloaded::<CardKeeper>(settings(&["bot-basic", "bot-random"]), 12);
+        use crate::shell::kit::marks::Mark;
+        let (s, pos, _) =
+            played_and_reloaded::<CardKeeper>(settings(&["bot-basic", "bot-random"]), 12);
         let parts = s.split(pos);
         let marked = vec![
-            (Mark::new(9, "Bo", "Was that legal?"), "http://x/9".to_string()),
+            (
+                Mark::new(9, "Bo", "Was that legal?"),
+                "http://x/9".to_string(),
+            ),
             (Mark::new(3, "Ana", "Too strong"), "http://x/3".to_string()),
         ];
-        let md = crate::shell::report::markdown(&parts.live, "", "http://x/", &marked);
-        let at = |needle: &str| md.find(needle).unwrap_or_else(|| panic!("missing {needle}:\n{md}"));
+        let md = crate::shell::kit::report::markdown(&parts.live, "", "http://x/", &marked);
+        let at = |needle: &str| {
+            md.find(needle)
+                .unwrap_or_else(|| panic!("missing {needle}:\n{md}"))
+        };
         // Marks in the game's order, each quoting its move as the log says it.
-        assert!(at("Move 3, Ana: Too strong. At that move: “") < at("Move 9, Bo: Was that legal? At that move: “"));
+        assert!(
+            at("Move 3, Ana: Too strong. At that move: “")
+                < at("Move 9, Bo: Was that legal? At that move: “")
+        );
         let log = &md[at("## Log")..];
-        let move3 = log.lines().find(|l| l.starts_with("- **Move 3.** ")).expect("move 3 in the log");
+        let move3 = log
+            .lines()
+            .find(|l| l.starts_with("- **Move 3.** "))
+            .expect("move 3 in the log");
         let quoted = md.lines().find(|l| l.contains("Too strong")).unwrap();
-        assert!(quoted.contains(move3.trim_start_matches("- **Move 3.** ")), "{quoted}\n{move3}");
+        assert!(
+            quoted.contains(move3.trim_start_matches("- **Move 3.** ")),
+            "{quoted}\n{move3}"
+        );
         assert!(quoted.ends_with("([replay this moment](http://x/3))"));
     }
 
     #[test]
     fn the_report_has_every_section() {
-        let (mut s, pos) = Session::<CardKeeper>::start(settings(&["human", "bot-random"])).unwrap();
+        let (mut s, pos) =
+            Session::<CardKeeper>::start(settings(&["human", "bot-random"])).unwrap();
         s.notes = "Does a Shield count as a card?".into();
         let parts = s.split(pos);
-        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "http://x/?play=card-keeper", &[]);
+        let md = crate::shell::kit::report::markdown(
+            &parts.live,
+            &parts.notes,
+            "http://x/?play=card-keeper",
+            &[],
+        );
         for needle in [
             "# Card Keeper playtest report",
             "## Settings",

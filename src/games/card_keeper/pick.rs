@@ -68,7 +68,11 @@ pub fn ask(decision: Decision, pick: &Pick) -> Ask {
 /// The legal plays of `card`.
 fn plays(legal: &[Action], card: Card) -> impl Iterator<Item = (u8, Choice)> + '_ {
     legal.iter().filter_map(move |a| match *a {
-        Action::Play { seat, card: c, choice } if c == card => Some((seat, choice)),
+        Action::Play {
+            seat,
+            card: c,
+            choice,
+        } if c == card => Some((seat, choice)),
         _ => None,
     })
 }
@@ -211,11 +215,20 @@ mod tests {
     fn a_plain_card_plays_at_once_and_anything_burns() {
         let legal = legal(&["R5", "B7"], [0; 3], Some(Colour::Red));
         let mut p = selected("R5");
-        assert!(matches!(play_selected(&legal, &mut p), Some(Action::Play { choice: Choice::None, .. })));
+        assert!(matches!(
+            play_selected(&legal, &mut p),
+            Some(Action::Play {
+                choice: Choice::None,
+                ..
+            })
+        ));
         let mut p = selected("B7");
         assert!(!playable(&legal, Card::from_code("B7").unwrap()));
         assert_eq!(play_selected(&legal, &mut p), None);
-        assert!(matches!(burn_selected(&legal, &p), Some(Action::Burn { .. })));
+        assert!(matches!(
+            burn_selected(&legal, &p),
+            Some(Action::Burn { .. })
+        ));
     }
 
     #[test]
@@ -224,9 +237,19 @@ mod tests {
         let mut p = selected("wild");
         assert_eq!(play_selected(&legal, &mut p), None);
         assert_eq!(ask(Decision::PlayOrBurn, &p), Ask::WildColour);
-        assert_eq!(burn_selected(&legal, &p), None, "no burn while a play is begun");
+        assert_eq!(
+            burn_selected(&legal, &p),
+            None,
+            "no burn while a play is begun"
+        );
         let a = colour_chosen(&legal, &p, Colour::Green).unwrap();
-        assert!(matches!(a, Action::Play { choice: Choice::Colour(Colour::Green), .. }));
+        assert!(matches!(
+            a,
+            Action::Play {
+                choice: Choice::Colour(Colour::Green),
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -240,7 +263,13 @@ mod tests {
         assert_eq!(target_chosen(&legal, &mut p, 2), None);
         assert_eq!(targets(&legal, &p), vec![1, 2]);
         let a = target_chosen(&legal, &mut p, 1).unwrap();
-        assert!(matches!(a, Action::Play { choice: Choice::Targets(2, 1), .. }));
+        assert!(matches!(
+            a,
+            Action::Play {
+                choice: Choice::Targets(2, 1),
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -248,8 +277,17 @@ mod tests {
         let legal = legal(&["Rcap"], [0, 1, 0], Some(Colour::Red));
         let mut p = selected("Rcap");
         assert_eq!(play_selected(&legal, &mut p), None);
-        assert_eq!(ask(Decision::PlayOrBurn, &p), Ask::ChooseTarget(Card::from_code("Rcap").unwrap()));
+        assert_eq!(
+            ask(Decision::PlayOrBurn, &p),
+            Ask::ChooseTarget(Card::from_code("Rcap").unwrap())
+        );
         assert_eq!(targets(&legal, &p), vec![1, 2]);
-        assert!(matches!(target_chosen(&legal, &mut p, 1), Some(Action::Play { choice: Choice::Target(1), .. })));
+        assert!(matches!(
+            target_chosen(&legal, &mut p, 1),
+            Some(Action::Play {
+                choice: Choice::Target(1),
+                ..
+            })
+        ));
     }
 }

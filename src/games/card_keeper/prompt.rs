@@ -4,10 +4,10 @@
 //! one of the legal actions.
 
 use super::card::CardBack;
-use super::pick::{self, Ask};
 use super::game::table_ctx;
+use super::pick::{self, Ask};
+use crate::shell::kit::Prompt;
 use card_keeper::{Colour, Decision, Kind};
-use crate::shell::Prompt;
 use leptos::prelude::*;
 
 /// The prompt for `decision`, or `None` when the hand itself asks (a
@@ -15,37 +15,32 @@ use leptos::prelude::*;
 pub fn prompt(decision: Decision) -> Option<Prompt> {
     let t = table_ctx();
     let cancel = move |_| t.update_ui(|u| u.draft = None);
-    let cancel_button =
-        move || view! { <button class="secondary" data-testid="cancel" on:click=cancel>"Cancel"</button> };
+    let cancel_button = move || view! { <button class="secondary" data-testid="cancel" on:click=cancel>"Cancel"</button> };
     Some(match t.ui().with(|u| pick::ask(decision, u)) {
         Ask::PlayOrBurn => return None,
-        Ask::StartColour => Prompt::new(
-            "name_colour",
-            move || view! {
+        Ask::StartColour => Prompt::new("name_colour", move || {
+            view! {
                 <p class="prompt-text">"The first card is a Wild: you start, so name the colour."</p>
                 <div class="choices"><ColourButtons /></div>
             }
-            .into_any(),
-        ),
-        Ask::WildColour => Prompt::new(
-            "name_colour",
-            move || view! {
+            .into_any()
+        }),
+        Ask::WildColour => Prompt::new("name_colour", move || {
+            view! {
                 <p class="prompt-text">"Wild: name the new colour."</p>
                 <div class="choices"><ColourButtons /></div>
                 {cancel_button()}
             }
-            .into_any(),
-        ),
-        Ask::ChaosBurn => Prompt::new(
-            "chaos_burn",
-            move || view! {
+            .into_any()
+        }),
+        Ask::ChaosBurn => Prompt::new("chaos_burn", move || {
+            view! {
                 <p class="prompt-text">"Chaos! Choose one card from your hand to burn face down, then press “Burn to the Chaos”. Nobody sees your choice."</p>
             }
-            .into_any(),
-        ),
-        Ask::ChooseTarget(card) => Prompt::new(
-            "choose_target",
-            move || view! {
+            .into_any()
+        }),
+        Ask::ChooseTarget(card) => Prompt::new("choose_target", move || {
+            view! {
                 <p class="prompt-text">
                     {match card.kind() {
                         Kind::Swap(..) => "Swap: trade your whole hand with…".to_string(),
@@ -55,11 +50,10 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                 <div class="choices targets"><TargetButtons fan=!matches!(card.kind(), Kind::Swap(..)) /></div>
                 {cancel_button()}
             }
-            .into_any(),
-        ),
-        Ask::ChooseTargets(chosen) => Prompt::new(
-            "choose_targets",
-            move || view! {
+            .into_any()
+        }),
+        Ask::ChooseTargets(chosen) => Prompt::new("choose_targets", move || {
+            view! {
                 <p class="prompt-text">
                     {match chosen.first() {
                         None => "Capture +2: choose the first take's target.".to_string(),
@@ -69,8 +63,8 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                 <div class="choices targets"><TargetButtons fan=true /></div>
                 {cancel_button()}
             }
-            .into_any(),
-        ),
+            .into_any()
+        }),
     })
 }
 

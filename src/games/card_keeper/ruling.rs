@@ -1,13 +1,16 @@
 //! Card Keeper's switchable rulings V1–V3 on the setup screen.
 
-use crate::shell::Settings;
+use crate::shell::kit::Settings;
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::Options;
 use leptos::prelude::*;
 
 /// V1's choices in words (the setup form's menu, the report, the lab).
 pub const V1_WORDS: [(StartWildColour, &str); 2] = [
-    (StartWildColour::FirstPlayer, "The first player (as written)"),
+    (
+        StartWildColour::FirstPlayer,
+        "The first player (as written)",
+    ),
     (StartWildColour::Random, "A colour drawn at random"),
 ];
 /// V2's choices in words.
@@ -17,13 +20,19 @@ pub const V2_WORDS: [(UsedShields, &str); 2] = [
 ];
 /// V3's choices in words.
 pub const V3_WORDS: [(SimultaneousKnockout, &str); 2] = [
-    (SimultaneousKnockout::PlayerWhoPlayed, "Who played the card (as written)"),
+    (
+        SimultaneousKnockout::PlayerWhoPlayed,
+        "Who played the card (as written)",
+    ),
     (SimultaneousKnockout::Draw, "Nobody: a draw"),
 ];
 
 /// The words of choice `value` in a table of choices.
 pub fn words<T: PartialEq>(table: &[(T, &'static str)], value: &T) -> &'static str {
-    table.iter().find(|(v, _)| v == value).map_or("?", |(_, w)| w)
+    table
+        .iter()
+        .find(|(v, _)| v == value)
+        .map_or("?", |(_, w)| w)
 }
 
 /// The rulings for this playtest, editing the setup form.

@@ -3,8 +3,8 @@
 
 use super::card::ShieldMark;
 use super::game::{table_ctx, CardKeeper};
+use crate::shell::kit::seat_parts::{cards, seat_head, HandBacks};
 use card_keeper::Decision;
-use crate::shell::seat_parts::{HandBacks, cards, seat_head};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.

@@ -6,9 +6,9 @@
 use super::card::CardFace;
 use super::game::table_ctx;
 use super::pick::Selected;
-use crate::shell::Stage;
+use crate::shell::kit::keyed::{keyed, pack, unpack};
+use crate::shell::kit::Stage;
 use keep::{Action, CardId, Decision};
-use crate::shell::keyed::{keyed, pack, unpack};
 use leptos::prelude::*;
 
 /// The centre.

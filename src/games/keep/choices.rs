@@ -30,7 +30,12 @@ pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Cho
             let (label, name) = match a {
                 // (The prompt says "keep one".)
                 Action::Keep { card, .. } => (
-                    format!("{}: {}. At the end: {}", l.name(card), l.ability_text(card), l.score_text(card)),
+                    format!(
+                        "{}: {}. At the end: {}",
+                        l.name(card),
+                        l.ability_text(card),
+                        l.score_text(card)
+                    ),
                     named(card),
                 ),
                 Action::Order { first: true, .. } => ("Act first".into(), None),
@@ -48,7 +53,11 @@ pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Cho
                 // (The prompt says where it goes.)
                 Action::Replace { card, .. } => (short(l, card), named(card)),
                 Action::Sell { card, .. } => (
-                    format!("Sell {} ({}) for 3 coins", l.name(card), item_worth(l, card)),
+                    format!(
+                        "Sell {} ({}) for 3 coins",
+                        l.name(card),
+                        item_worth(l, card)
+                    ),
                     named(card),
                 ),
                 Action::StopSelling { .. } => ("Sell no more".into(), None),
@@ -91,8 +100,7 @@ pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Cho
 pub fn current_choices() -> Vec<Choice> {
     let t = table_ctx();
     let names = t.names().get();
-    t.legal()
-        .with(|l| t.view().with(|v| choices(l, v, &names)))
+    t.legal().with(|l| t.view().with(|v| choices(l, v, &names)))
 }
 
 /// A card in a few words: "♟ Merchant", "◆ Chainmail (Arms 3)".
@@ -136,10 +144,7 @@ pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> 
 pub fn way_short(action: Action, view: &PlayerView) -> String {
     let (way, coins) = match action {
         Action::Play { way, .. } => (way, None),
-        Action::Take { slot, way, .. } => (
-            way,
-            view.commons.get(slot as usize).map(|s| s.coins),
-        ),
+        Action::Take { slot, way, .. } => (way, view.commons.get(slot as usize).map(|s| s.coins)),
         _ => return String::new(),
     };
     let base = match way {

@@ -4,7 +4,7 @@
 
 use super::card::CardFace;
 use super::game::table_ctx;
-use crate::shell::keyed::{keyed, pack, unpack};
+use crate::shell::kit::keyed::{keyed, pack, unpack};
 use keep::CardId;
 use leptos::prelude::*;
 use std::collections::hash_map::DefaultHasher;
@@ -26,7 +26,10 @@ pub fn Cloister(seat: u8) -> impl IntoView {
             let mut up_chars = Vec::new();
             let mut down = Vec::new();
             for p in cl {
-                match (p.card != CardId::HIDDEN).then(|| list.item(p.card)).flatten() {
+                match (p.card != CardId::HIDDEN)
+                    .then(|| list.item(p.card))
+                    .flatten()
+                {
                     Some((ty, _)) => {
                         let ty = list.types[ty as usize].clone();
                         match groups.iter_mut().find(|g| g.0 == ty) {
@@ -38,15 +41,22 @@ pub fn Cloister(seat: u8) -> impl IntoView {
                     None => down.push(p.card),
                 }
             }
-            let mut groups: Vec<(Group, Vec<CardId>)> =
-                groups.into_iter().map(|(ty, cards)| (Group::Items(ty), cards)).collect();
+            let mut groups: Vec<(Group, Vec<CardId>)> = groups
+                .into_iter()
+                .map(|(ty, cards)| (Group::Items(ty), cards))
+                .collect();
             if !up_chars.is_empty() {
                 groups.push((Group::FaceUp, up_chars));
             }
             if !down.is_empty() {
                 groups.push((Group::FaceDown, down));
             }
-            Shown { list, groups, over, empty: cl.is_empty() }
+            Shown {
+                list,
+                groups,
+                over,
+                empty: cl.is_empty(),
+            }
         })
     });
     // Each group drawn through the keyed list, keyed by its place and what
@@ -66,7 +76,10 @@ pub fn Cloister(seat: u8) -> impl IntoView {
     };
     let group = move |k: u64| {
         let Some((g, list, over)) = shown.with_untracked(|s| {
-            s.groups().get(unpack(k).0 as usize).cloned().map(|g| (g, s.list.clone(), s.over))
+            s.groups()
+                .get(unpack(k).0 as usize)
+                .cloned()
+                .map(|g| (g, s.list.clone(), s.over))
         }) else {
             return ().into_any();
         };

@@ -5,7 +5,7 @@
 use super::card_grid::CardGrid;
 use super::game::Keep;
 use super::options::CARDS_KEY;
-use crate::shell::{browser, storage, Ctx, GameState, Screen};
+use crate::shell::kit::{browser, storage, Ctx, GameState, Screen};
 use keep::{CardList, ListError};
 use leptos::prelude::*;
 use std::sync::Arc;

@@ -5,9 +5,9 @@
 use super::card::CardFace;
 use super::game::table_ctx;
 use super::pick::Selected;
-use crate::shell::Stage;
+use crate::shell::kit::keyed::{keyed, pack, unpack, with_copies};
+use crate::shell::kit::Stage;
 use keep::{Action, CardId, Decision};
-use crate::shell::keyed::{keyed, pack, unpack, with_copies};
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -28,7 +28,8 @@ pub fn Hand() -> impl IntoView {
     let help = RwSignal::new(None::<CardId>);
     let turn = move || t.stage().get() == Stage::Decide(Decision::Turn);
     let click = move |card, copy: u8| {
-        if t.stage().get_untracked() == Stage::Decide(Decision::Turn) && action_for(card).is_some() {
+        if t.stage().get_untracked() == Stage::Decide(Decision::Turn) && action_for(card).is_some()
+        {
             t.update_ui(|u| {
                 u.selected = Some(Selected::Hand(card));
                 u.copy = copy;

@@ -3,7 +3,7 @@
 
 use super::editor;
 use super::options::Options;
-use crate::shell::{Ctx, Screen, Settings};
+use crate::shell::kit::{Ctx, Screen, Settings};
 use leptos::prelude::*;
 
 /// The active card list (`card-list-active`) and "View or edit".

@@ -5,12 +5,12 @@
 //! else is the shell's.
 
 pub mod card;
-pub mod game;
 pub mod card_grid;
 pub mod centre;
 pub mod choices;
 pub mod cloister;
 pub mod editor;
+pub mod game;
 pub mod game_over;
 pub mod hand;
 pub mod list_choice;
@@ -21,14 +21,14 @@ pub mod seat;
 pub mod table;
 pub mod turn_prompt;
 
-use crate::shell::settings::Settings;
-use crate::shell::{storage, GameOptions, GameUi, Prompt};
+use crate::shell::kit::settings::Settings;
+use crate::shell::kit::{storage, GameOptions, GameUi, Prompt};
 pub use game::{table_ctx, Keep};
-pub use options::{Options, CARDS_KEY, CARDS_UNREADABLE_KEY};
-pub use pick::{Pick, Selected};
 use keep::{CardList, Decision, PlayerView, Position};
 use keep_core::link::Query;
 use leptos::prelude::*;
+pub use options::{Options, CARDS_KEY, CARDS_UNREADABLE_KEY};
+pub use pick::{Pick, Selected};
 use std::sync::Arc;
 
 impl GameUi for Keep {
@@ -130,13 +130,14 @@ impl GameUi for Keep {
     }
 
     fn prompt(decision: Decision) -> Option<Prompt> {
-        Some(Prompt::new(decision.as_str(), move || prompt::prompt(decision)))
+        Some(Prompt::new(decision.as_str(), move || {
+            prompt::prompt(decision)
+        }))
     }
 
     fn game_over() -> AnyView {
         view! { <game_over::ScoreSheets /> }.into_any()
     }
-
 
     fn page(name: &str) -> Option<AnyView> {
         (name == editor::PAGE).then(|| view! { <editor::Editor /> }.into_any())
@@ -218,8 +219,8 @@ impl GameOptions<Position> for Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::session::{played_and_reloaded, Session};
-    use crate::shell::share;
+    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::share;
 
     fn settings(players: usize, seed: u64) -> Settings<Options> {
         Settings::new(players, seed)
@@ -236,10 +237,16 @@ mod tests {
         s.options.cards = Some(Arc::new(custom));
         let link = share::encode::<Keep>(&s);
         assert!(link.contains("&cards="));
-        assert_eq!(share::decode::<Keep>(&Query::parse(&link).unwrap()).unwrap(), s);
+        assert_eq!(
+            share::decode::<Keep>(&Query::parse(&link).unwrap()).unwrap(),
+            s
+        );
         let (_, pos, pos2) = played_and_reloaded::<Keep>(s, 40);
         assert_eq!(pos2.to_setup(), pos.to_setup());
-        assert!(Session::<Keep>::load("{}").unwrap_err().to_string().contains("format version"));
+        assert!(Session::<Keep>::load("{}")
+            .unwrap_err()
+            .to_string()
+            .contains("format version"));
     }
 
     #[test]
@@ -253,14 +260,18 @@ mod tests {
     #[test]
     fn a_whole_game_reports_its_score_sheets() {
         let (mut s, mut pos) = Session::<Keep>::start(settings(2, 5)).unwrap();
-        s.settings.deal.seats = vec![crate::shell::seats::SeatKind::parse("bot-basic").unwrap(); 2];
+        s.settings.deal.seats =
+            vec![crate::shell::kit::seats::SeatKind::parse("bot-basic").unwrap(); 2];
         while let Some((seat, _)) = pos.pending() {
             let a = s.bot_action(&pos, seat).unwrap();
             s.act(&mut pos, a).unwrap();
         }
         let parts = s.split(pos);
-        let md = crate::shell::report::markdown(&parts.live, &parts.notes, "x", &[]);
-        assert!(md.contains(" wins with ") || md.contains(" share the win "), "{md}");
+        let md = crate::shell::kit::report::markdown(&parts.live, &parts.notes, "x", &[]);
+        assert!(
+            md.contains(" wins with ") || md.contains(" share the win "),
+            "{md}"
+        );
         assert!(md.contains("### Ana: "), "{md}");
         assert!(md.contains("## Log (all cards revealed)"));
     }

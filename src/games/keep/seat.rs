@@ -3,7 +3,7 @@
 
 use super::cloister::Cloister;
 use super::game::{table_ctx, Keep};
-use crate::shell::seat_parts::{seat_class, seat_head, seat_status};
+use crate::shell::kit::seat_parts::{seat_class, seat_head, seat_status};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.

@@ -2,11 +2,11 @@
 //! and the round, the prompt area and the viewer's hand.
 
 use super::centre::Centre;
+use super::game::Keep;
 use super::hand::Hand;
 use super::seat::Seat;
-use super::game::Keep;
-use crate::shell::dock;
-use crate::shell::seat_parts::seat_list;
+use crate::shell::kit::dock;
+use crate::shell::kit::seat_parts::seat_list;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.

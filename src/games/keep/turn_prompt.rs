@@ -21,7 +21,11 @@ pub fn TurnPrompt() -> impl IntoView {
             .collect::<Vec<Choice>>()
     };
     let bonuses = move || of(|a, _| matches!(a, Action::Bonus { .. }));
-    let pass = move || of(|a, _| matches!(a, Action::Pass { .. })).into_iter().next();
+    let pass = move || {
+        of(|a, _| matches!(a, Action::Pass { .. }))
+            .into_iter()
+            .next()
+    };
     let ways = move || {
         of(|a, sel| match (*a, sel) {
             (Action::Play { card, .. }, Some(Selected::Hand(c))) => card == c,
@@ -39,15 +43,13 @@ pub fn TurnPrompt() -> impl IntoView {
         let sel = ui.with(|u| u.selected)?;
         v.with(|v| match sel {
             Selected::Hand(c) => Some(v.list.describe(c)),
-            Selected::Commons(s) => v.commons.get(s as usize).map(|sl| {
-                match sl.coins {
-                    0 => format!("From the Commons: {}", v.list.describe(sl.card)),
-                    n => format!(
-                        "From the Commons, with {n} coin{}: {}",
-                        if n == 1 { "" } else { "s" },
-                        v.list.describe(sl.card)
-                    ),
-                }
+            Selected::Commons(s) => v.commons.get(s as usize).map(|sl| match sl.coins {
+                0 => format!("From the Commons: {}", v.list.describe(sl.card)),
+                n => format!(
+                    "From the Commons, with {n} coin{}: {}",
+                    if n == 1 { "" } else { "s" },
+                    v.list.describe(sl.card)
+                ),
             }),
         })
     };

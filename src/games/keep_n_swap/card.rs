@@ -20,7 +20,11 @@ pub fn what_it_does(card: Card) -> &'static str {
 
 /// The help line for `card`: "The 7♦: if it wins, …" (its name once).
 pub fn help_line(card: Card) -> String {
-    format!("{}: {}.", keep_core::log::capitalized(card.spoken()), what_it_does(card))
+    format!(
+        "{}: {}.",
+        keep_core::log::capitalized(card.spoken()),
+        what_it_does(card)
+    )
 }
 
 /// A playing card's face: value and suit, the suit as a symbol and a letter.

@@ -4,7 +4,7 @@
 
 use super::card::CardFace;
 use super::game::table_ctx;
-use crate::shell::keyed::{keyed, pack, unpack};
+use crate::shell::kit::keyed::{keyed, pack, unpack};
 use leptos::prelude::*;
 
 /// The revealed pair and the discard pile.

@@ -1,7 +1,7 @@
 //! Keep'n Swap's marker type, through which the shell knows the game, and
 //! its table as the game's screens see it.
 
-use crate::shell::TableCtx;
+use crate::shell::kit::TableCtx;
 
 /// Keep'n Swap, as the app plays it.
 #[derive(Clone, Copy, Debug)]

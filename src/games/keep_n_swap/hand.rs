@@ -3,10 +3,10 @@
 
 use super::card::{help_line, what_it_does, CardFace};
 use super::game::{table_ctx, KeepNSwap};
+use crate::shell::kit::browser;
+use crate::shell::kit::keyed::{keyed, pack, unpack};
+use crate::shell::kit::seat_parts::hand_area;
 use keep_n_swap::Action;
-use crate::shell::keyed::{keyed, pack, unpack};
-use crate::shell::browser;
-use crate::shell::seat_parts::hand_area;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -28,61 +28,65 @@ pub fn Hand() -> impl IntoView {
     let selectable = move |c| {
         legal.with(|l| {
             l.iter().any(|a| match *a {
-                Action::Choose { card, .. } | Action::Purge { card, .. } | Action::Equalize { card, .. } => card == c,
+                Action::Choose { card, .. }
+                | Action::Purge { card, .. }
+                | Action::Equalize { card, .. } => card == c,
                 _ => false,
             })
         })
     };
     hand_area::<KeepNSwap, _>(
         |name| format!("{name}'s hand"),
-        move |seat| view! {
-            // Above the cards, so that its changes never move them.
-            <p class="hint card-help" data-testid="card-help" aria-live="polite">
-                {move || help.get().filter(|c| v.with(|v| v.hand.contains(c))).map(help_line).unwrap_or_else(|| {
-                    // (While a prompt asks for a card it says so itself.)
-                    if legal.with(|l| l.is_empty()) { "Tap a card to see what it does.".to_string() } else { String::new() }
-                })}
-            </p>
-            <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
-                {keyed(
-                    move || cards().into_iter().map(|(i, c)| pack(i as u32, c.index().into())).collect(),
-                    move |k| {
-                        let place = unpack(k).0 as usize;
-                        let held = cards_untracked();
-                        let Some(card) = held.get(place).map(|&(_, c)| c) else {
-                            return ().into_any();
-                        };
-                        // Which copy of the card this is: only the one tapped shows selected.
-                        let copy = held[..place].iter().filter(|&&(_, c)| c == card).count() as u8;
-                        let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy);
-                        view! {
-                            <button
-                                class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
-                                data-testid="card"
-                                data-code=card.code()
-                                aria-pressed=move || pressed().to_string()
-                                // Not `disabled`: a card that cannot be chosen now can
-                                // still be tapped (or focused) to say what it does.
-                                aria-disabled=move || (!selectable(card)).to_string()
-                                title=what_it_does(card)
-                                on:focus=move |ev| if browser::focus_visible(&ev) { help.set(Some(card)) }
-                                on:click=move |_| {
-                                    help.set(Some(card));
-                                    if selectable(card) {
-                                        t.update_ui(|u| {
-                                            u.selected = Some(card);
-                                            u.copy = copy;
-                                        })
+        move |seat| {
+            view! {
+                // Above the cards, so that its changes never move them.
+                <p class="hint card-help" data-testid="card-help" aria-live="polite">
+                    {move || help.get().filter(|c| v.with(|v| v.hand.contains(c))).map(help_line).unwrap_or_else(|| {
+                        // (While a prompt asks for a card it says so itself.)
+                        if legal.with(|l| l.is_empty()) { "Tap a card to see what it does.".to_string() } else { String::new() }
+                    })}
+                </p>
+                <div class="hand" data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
+                    {keyed(
+                        move || cards().into_iter().map(|(i, c)| pack(i as u32, c.index().into())).collect(),
+                        move |k| {
+                            let place = unpack(k).0 as usize;
+                            let held = cards_untracked();
+                            let Some(card) = held.get(place).map(|&(_, c)| c) else {
+                                return ().into_any();
+                            };
+                            // Which copy of the card this is: only the one tapped shows selected.
+                            let copy = held[..place].iter().filter(|&&(_, c)| c == card).count() as u8;
+                            let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy);
+                            view! {
+                                <button
+                                    class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
+                                    data-testid="card"
+                                    data-code=card.code()
+                                    aria-pressed=move || pressed().to_string()
+                                    // Not `disabled`: a card that cannot be chosen now can
+                                    // still be tapped (or focused) to say what it does.
+                                    aria-disabled=move || (!selectable(card)).to_string()
+                                    title=what_it_does(card)
+                                    on:focus=move |ev| if browser::focus_visible(&ev) { help.set(Some(card)) }
+                                    on:click=move |_| {
+                                        help.set(Some(card));
+                                        if selectable(card) {
+                                            t.update_ui(|u| {
+                                                u.selected = Some(card);
+                                                u.copy = copy;
+                                            })
+                                        }
                                     }
-                                }
-                            >
-                                <CardFace card=card />
-                            </button>
-                        }
-                        .into_any()
-                    },
-                )}
-            </div>
+                                >
+                                    <CardFace card=card />
+                                </button>
+                            }
+                            .into_any()
+                        },
+                    )}
+                </div>
+            }
         },
     )
 }

@@ -3,8 +3,8 @@
 //! and its rules text. Everything else is the shell's.
 
 pub mod card;
-pub mod game;
 pub mod centre;
+pub mod game;
 pub mod hand;
 pub mod pick;
 pub mod prompt;
@@ -12,12 +12,12 @@ pub mod round;
 pub mod seat;
 pub mod table;
 
-use crate::shell::{GameUi, Prompt};
+use crate::shell::kit::{GameUi, Prompt};
 pub use game::{table_ctx, KeepNSwap};
-pub use pick::{confirm, Pick};
 use keep_core::variant::VariantOptions;
 use keep_n_swap::{Decision, Outcome, PlayerView, Position};
 use leptos::prelude::*;
+pub use pick::{confirm, Pick};
 
 impl GameUi for KeepNSwap {
     type Engine = Position;
@@ -55,20 +55,21 @@ impl GameUi for KeepNSwap {
     }
 
     fn prompt(decision: Decision) -> Option<Prompt> {
-        Some(Prompt::new(decision.as_str(), move || prompt::prompt(decision)))
+        Some(Prompt::new(decision.as_str(), move || {
+            prompt::prompt(decision)
+        }))
     }
-
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::session::{played_and_reloaded, Session};
-    use keep_n_swap::{Action, Card};
-use crate::shell::settings::Settings;
-    use crate::shell::share;
+    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::settings::Settings;
+    use crate::shell::kit::share;
     use keep_core::link::Query;
     use keep_core::Engine;
+    use keep_n_swap::{Action, Card};
 
     #[test]
     fn links_and_saves_round_trip() {
@@ -76,10 +77,16 @@ use crate::shell::settings::Settings;
         let q = Query::parse(&share::encode::<KeepNSwap>(&s)).unwrap();
         assert_eq!(share::decode::<KeepNSwap>(&q).unwrap(), s);
         let (session, _) = Session::<KeepNSwap>::start(s.clone()).unwrap();
-        assert_eq!((session.seating.viewer, session.seating.pass_to), (Some(0), None));
+        assert_eq!(
+            (session.seating.viewer, session.seating.pass_to),
+            (Some(0), None)
+        );
         let (_, pos, pos2) = played_and_reloaded::<KeepNSwap>(s, 30);
         assert_eq!(pos2.to_setup(), pos.to_setup());
-        assert!(Session::<KeepNSwap>::load("{}").unwrap_err().to_string().contains("format version"));
+        assert!(Session::<KeepNSwap>::load("{}")
+            .unwrap_err()
+            .to_string()
+            .contains("format version"));
     }
 
     #[test]
@@ -96,8 +103,17 @@ use crate::shell::settings::Settings;
         let pos = Position::new_game(4);
         let legal = pos.legal_actions();
         let held = pos.hand(0)[0];
-        let pick = |c| Pick { selected: Some(c), copy: 0 };
-        assert_eq!(confirm(&legal, &pick(held)), Some(Action::Choose { seat: 0, card: held }));
+        let pick = |c| Pick {
+            selected: Some(c),
+            copy: 0,
+        };
+        assert_eq!(
+            confirm(&legal, &pick(held)),
+            Some(Action::Choose {
+                seat: 0,
+                card: held
+            })
+        );
         let missing = Card::all().find(|c| !pos.hand(0).contains(c)).unwrap();
         assert_eq!(confirm(&legal, &pick(missing)), None);
     }

@@ -1,8 +1,8 @@
 //! One Keep'n Swap seat: name, hand size, draw pile size, whether it has chosen.
 
 use super::game::{table_ctx, KeepNSwap};
+use crate::shell::kit::seat_parts::{seat_class, seat_head, seat_status, HandBacks};
 use keep_n_swap::Decision;
-use crate::shell::seat_parts::{seat_class, seat_head, seat_status, HandBacks};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.

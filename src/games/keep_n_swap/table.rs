@@ -2,11 +2,11 @@
 //! discard pile, the prompt area and the viewer's hand.
 
 use super::centre::Centre;
+use super::game::KeepNSwap;
 use super::hand::Hand;
 use super::round::RoundResult;
 use super::seat::Seat;
-use super::game::KeepNSwap;
-use crate::shell::dock;
+use crate::shell::kit::dock;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.

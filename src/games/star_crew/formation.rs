@@ -3,7 +3,7 @@
 
 use super::card::{card_key, key_card, CardFace};
 use super::game::table_ctx;
-use crate::shell::keyed::{keyed, with_copies};
+use crate::shell::kit::keyed::{keyed, with_copies};
 use leptos::prelude::*;
 
 /// The formation and its owner.
@@ -13,7 +13,15 @@ pub fn Formation() -> impl IntoView {
     let v = t.view();
     let cards = Memo::new(move |_| v.with(|v| v.formation.clone()));
     let owner = move || v.with(|v| v.owner);
-    let codes = move || v.with(|v| v.formation.iter().map(|c| c.code()).collect::<Vec<_>>().join(","));
+    let codes = move || {
+        v.with(|v| {
+            v.formation
+                .iter()
+                .map(|c| c.code())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+    };
     view! {
         <div class="centre sc-centre">
             <div
@@ -40,4 +48,3 @@ pub fn Formation() -> impl IntoView {
         </div>
     }
 }
-

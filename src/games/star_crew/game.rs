@@ -1,7 +1,7 @@
 //! Star Crew's marker type, through which the shell knows the game, and
 //! its table as the game's screens see it.
 
-use crate::shell::TableCtx;
+use crate::shell::kit::TableCtx;
 
 /// Star Crew, as the app plays it.
 #[derive(Clone, Copy, Debug)]

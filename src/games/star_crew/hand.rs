@@ -6,9 +6,9 @@ use super::card::{card_key, key_card, CardFace};
 use super::game::{table_ctx, StarCrew};
 use super::take::TakeControls;
 use super::turn::{self, Ask};
-use crate::shell::Stage;
-use crate::shell::keyed::{keyed, with_copies};
-use crate::shell::seat_parts::hand_area;
+use crate::shell::kit::keyed::{keyed, with_copies};
+use crate::shell::kit::seat_parts::hand_area;
+use crate::shell::kit::Stage;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
@@ -20,7 +20,8 @@ pub fn Hand() -> impl IntoView {
         Stage::Decide(d) => Some(ui.with(|u| turn::ask(d, &u.ui))),
         _ => None,
     });
-    let selected = move |i: u8| ui.with(|u| u.ui.selection.is_some_and(|(s, n)| i >= s && i < s + n));
+    let selected =
+        move |i: u8| ui.with(|u| u.ui.selection.is_some_and(|(s, n)| i >= s && i < s + n));
     let can_launch = move || ui.with(|u| legal.with(|l| turn::launch(l, &u.ui).is_some()));
     let inserting = move || matches!(ask.get(), Some(Ask::Insert(_)));
     let one_card = move || v.with(|v| v.formation.len() == 1);
@@ -42,7 +43,11 @@ pub fn Hand() -> impl IntoView {
         v.with(|v| match v.owner {
             Some(o) if !v.formation.is_empty() => Some(format!(
                 "To beat: {} ({}).",
-                v.formation.iter().map(|c| c.top.to_string()).collect::<Vec<_>>().join("-"),
+                v.formation
+                    .iter()
+                    .map(|c| c.top.to_string())
+                    .collect::<Vec<_>>()
+                    .join("-"),
                 t.name(o)
             )),
             _ => None,
@@ -76,7 +81,11 @@ pub fn Hand() -> impl IntoView {
         shape.with(|(hand, inserting)| {
             let mut out = Vec::with_capacity(hand.len() * 2 + 1);
             for (i, (card, copy)) in with_copies(hand.iter().copied()).into_iter().enumerate() {
-                out.push(if *inserting { Entry::Insert(i as u8) } else { Entry::Card(card, copy as u8) });
+                out.push(if *inserting {
+                    Entry::Insert(i as u8)
+                } else {
+                    Entry::Card(card, copy as u8)
+                });
             }
             if *inserting {
                 out.push(Entry::Insert(hand.len() as u8));
@@ -117,34 +126,36 @@ pub fn Hand() -> impl IntoView {
     };
     hand_area::<StarCrew, _>(
         |name| format!("{name}'s hand (its order cannot change)"),
-        move |seat| view! {
-// Above the cards, so that its changes never move them.
-            <p class="hint card-help" data-testid="launch-hint" aria-live="polite">
-                    {move || {
-                        let why = ui.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.ui, &v.hand, &v.formation))));
-                        match (ask.get(), why) {
-                            (Some(Ask::Turn | Ask::WarpLaunch), Some(why)) => why,
-                            (Some(Ask::Turn), None) => match to_beat() {
-                                Some(f) => format!("{f} Tap neighbouring cards that beat it, then Launch; or take an end."),
-                                None => "The table is empty: tap neighbouring cards (a set or a run), then Launch.".to_string(),
-                            },
-                            // (The prompt says what a Warp asks now.)
-                            (Some(Ask::WarpLaunch), None) => to_beat().unwrap_or_default(),
-                            // (The prompt says where the card goes.)
-                            (Some(Ask::Insert(_)), _) => String::new(),
-                            _ => String::new(),
-                        }
-                    }}
-                </p>
-            <div class=move || if inserting() { "hand sc-hand sc-hand--inserting" } else { "hand sc-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
-                {keyed(move || entries().into_iter().map(Entry::key).collect(), entry)}
-            </div>
-            // Launch and the takes are the turn's: hidden while a card is
-            // put in or the hand is kept or flipped.
-            <div class="hand-actions" hidden=move || matches!(ask.get(), Some(Ask::Insert(_) | Ask::KeepOrFlip))>
-                <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch"<span class="wide-only">" the selected cards"</span></button>
-                <TakeControls />
-            </div>
+        move |seat| {
+            view! {
+            // Above the cards, so that its changes never move them.
+                        <p class="hint card-help" data-testid="launch-hint" aria-live="polite">
+                                {move || {
+                                    let why = ui.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.ui, &v.hand, &v.formation))));
+                                    match (ask.get(), why) {
+                                        (Some(Ask::Turn | Ask::WarpLaunch), Some(why)) => why,
+                                        (Some(Ask::Turn), None) => match to_beat() {
+                                            Some(f) => format!("{f} Tap neighbouring cards that beat it, then Launch; or take an end."),
+                                            None => "The table is empty: tap neighbouring cards (a set or a run), then Launch.".to_string(),
+                                        },
+                                        // (The prompt says what a Warp asks now.)
+                                        (Some(Ask::WarpLaunch), None) => to_beat().unwrap_or_default(),
+                                        // (The prompt says where the card goes.)
+                                        (Some(Ask::Insert(_)), _) => String::new(),
+                                        _ => String::new(),
+                                    }
+                                }}
+                            </p>
+                        <div class=move || if inserting() { "hand sc-hand sc-hand--inserting" } else { "hand sc-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards in order">
+                            {keyed(move || entries().into_iter().map(Entry::key).collect(), entry)}
+                        </div>
+                        // Launch and the takes are the turn's: hidden while a card is
+                        // put in or the hand is kept or flipped.
+                        <div class="hand-actions" hidden=move || matches!(ask.get(), Some(Ask::Insert(_) | Ask::KeepOrFlip))>
+                            <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch"<span class="wide-only">" the selected cards"</span></button>
+                            <TakeControls />
+                        </div>
+                    }
         },
     )
 }

@@ -3,8 +3,8 @@
 //! text. Everything else is the shell's.
 
 pub mod card;
-pub mod game;
 pub mod formation;
+pub mod game;
 pub mod hand;
 pub mod prompt;
 pub mod scores;
@@ -13,7 +13,7 @@ pub mod table;
 pub mod take;
 pub mod turn;
 
-use crate::shell::{GameUi, Prompt};
+use crate::shell::kit::{GameUi, Prompt};
 pub use game::{table_ctx, StarCrew};
 use keep_core::variant::VariantOptions;
 use leptos::prelude::*;
@@ -26,8 +26,7 @@ impl GameUi for StarCrew {
     const RULES: &'static str = include_str!("../../../docs/rules/star-crew.md");
 
     const BLURB: &'static str = "Two-ended cards in a hand you cannot reorder: launch sets and runs, take, Warp. 2–5 players.";
-    const SEATS_LEGEND: &'static str =
-        "Seats (round 1 starts with seat 1; play goes to the left)";
+    const SEATS_LEGEND: &'static str = "Seats (round 1 starts with seat 1; play goes to the left)";
     const DEFAULT_PLAYERS: usize = 4;
 
     fn hand_words(v: &PlayerView) -> Vec<String> {
@@ -69,16 +68,15 @@ impl GameUi for StarCrew {
     fn aside() -> Option<AnyView> {
         Some(view! { <scores::Scores /> }.into_any())
     }
-
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::seats::SeatKind;
-    use crate::shell::session::{played_and_reloaded, Session};
-use crate::shell::settings::Settings;
-    use crate::shell::share;
+    use crate::shell::kit::seats::SeatKind;
+    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::settings::Settings;
+    use crate::shell::kit::share;
     use keep_core::link::Query;
 
     fn settings(seats: &[&str]) -> Settings<VariantOptions<star_crew::Variant>> {
@@ -104,7 +102,10 @@ use crate::shell::settings::Settings;
         assert_eq!(pos2.to_setup(), pos.to_setup());
         assert!(Session::<StarCrew>::load("[").is_err());
         let other = s.save_text().replace("\"star-crew\"", "\"card-keeper\"");
-        assert!(Session::<StarCrew>::load(&other).unwrap_err().to_string().contains("card-keeper"));
+        assert!(Session::<StarCrew>::load(&other)
+            .unwrap_err()
+            .to_string()
+            .contains("card-keeper"));
     }
 
     #[test]

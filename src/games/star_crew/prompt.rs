@@ -4,7 +4,7 @@
 use super::card::CardFace;
 use super::game::table_ctx;
 use super::turn::{self, Ask};
-use crate::shell::Prompt;
+use crate::shell::kit::Prompt;
 use leptos::prelude::*;
 use star_crew::{Action, Decision, End};
 
@@ -21,17 +21,16 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                     t.act(a);
                 }
             };
-            Prompt::new(
-                "keep_or_flip",
-                move || view! {
+            Prompt::new("keep_or_flip", move || {
+                view! {
                     <p class="prompt-text">"A new round: keep your hand as dealt, or flip it (every card turned over and the order reversed). After this the order never changes."</p>
                     <div class="choices">
                         <button class="primary" data-testid="keep-hand" on:click=move |_| act(|a| matches!(a, Action::Keep { .. }))>"Keep"</button>
                         <button class="secondary" data-testid="flip-hand" on:click=move |_| act(|a| matches!(a, Action::FlipHand { .. }))>"Flip"</button>
                     </div>
                 }
-                .into_any(),
-            )
+                .into_any()
+            })
         }
         Ask::Insert(end) => {
             let card = move || {
@@ -40,13 +39,18 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                         End::Left => v.formation.first(),
                         End::Right => v.formation.last(),
                     };
-                    c.map(|&c| if ui.with(|u| u.ui.flip) { c.flipped() } else { c })
+                    c.map(|&c| {
+                        if ui.with(|u| u.ui.flip) {
+                            c.flipped()
+                        } else {
+                            c
+                        }
+                    })
                 })
             };
             let warp = ui.with(|u| u.ui.warp);
-            Prompt::new(
-                "insert_card",
-                move || view! {
+            Prompt::new("insert_card", move || {
+                view! {
                     <p class="prompt-text">
                         {format!("{} from the {} end: flip it or not, then tap + where it goes.",
                             if warp { "Warp: take" } else { "Take" }, if end == End::Left { "left" } else { "right" })}
@@ -58,15 +62,14 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                         <button class="secondary" data-testid="cancel" on:click=move |_| t.update_ui(|u| u.ui.taking = None)>"Cancel"</button>
                     </div>
                 }
-                .into_any(),
-            )
+                .into_any()
+            })
         }
-        Ask::WarpLaunch => Prompt::new(
-            "warp_launch",
-            || view! {
+        Ask::WarpLaunch => Prompt::new("warp_launch", || {
+            view! {
                 <p class="prompt-text">"Warp: now launch a group that beats what is left of the formation (anything, if nothing is left)."</p>
             }
-            .into_any(),
-        ),
+            .into_any()
+        }),
     })
 }

@@ -1,7 +1,7 @@
 //! One Star Crew seat: name, hand size, captures, patches, Warp, score.
 
 use super::game::{table_ctx, StarCrew};
-use crate::shell::seat_parts::{cards, seat_class, seat_head, seat_status, HandBacks};
+use crate::shell::kit::seat_parts::{cards, seat_class, seat_head, seat_status, HandBacks};
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.

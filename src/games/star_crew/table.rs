@@ -2,11 +2,11 @@
 //! area and the viewer's hand.
 
 use super::formation::Formation;
+use super::game::StarCrew;
 use super::hand::Hand;
 use super::seat::Seat;
-use super::game::StarCrew;
-use crate::shell::dock;
-use crate::shell::seat_parts::seat_list;
+use crate::shell::kit::dock;
+use crate::shell::kit::seat_parts::seat_list;
 use leptos::prelude::*;
 
 /// Seats, formation, prompt and hand.

@@ -6,7 +6,7 @@
 
 use super::game::table_ctx;
 use super::turn::{self, Ask};
-use crate::shell::Stage;
+use crate::shell::kit::Stage;
 use leptos::prelude::*;
 use star_crew::End;
 
@@ -25,12 +25,14 @@ pub fn TakeControls() -> impl IntoView {
     };
     let end = move |e: End| {
         move || {
-            v.with(|v| match e {
-                End::Left => v.formation.first(),
-                End::Right => v.formation.last(),
-            }
-            .map(|c| format!(" {}", c.top))
-            .unwrap_or_default())
+            v.with(|v| {
+                match e {
+                    End::Left => v.formation.first(),
+                    End::Right => v.formation.last(),
+                }
+                .map(|c| format!(" {}", c.top))
+                .unwrap_or_default()
+            })
         }
     };
     let take = move |end: End| {

@@ -81,13 +81,23 @@ pub fn launch(legal: &[Action], ui: &TurnUi) -> Option<Action> {
 /// Why the selection cannot be launched, in words, when it cannot (`None`
 /// when it can, or when nothing is selected). The words come from the
 /// rule crate's own comparison of groups (`star_crew::groups`).
-pub fn why_not_launch(legal: &[Action], ui: &TurnUi, hand: &[Card], formation: &[Card]) -> Option<String> {
+pub fn why_not_launch(
+    legal: &[Action],
+    ui: &TurnUi,
+    hand: &[Card],
+    formation: &[Card],
+) -> Option<String> {
     let (s, l) = ui.selection?;
     if launch(legal, ui).is_some() {
         return None;
     }
     let cards = hand.get(s as usize..(s + l) as usize)?;
-    let numbers = |cs: &[Card]| cs.iter().map(|c| c.top.to_string()).collect::<Vec<_>>().join("-");
+    let numbers = |cs: &[Card]| {
+        cs.iter()
+            .map(|c| c.top.to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    };
     let group = numbers(cards);
     Some(match groups::strength(cards) {
         None => format!(
@@ -127,12 +137,18 @@ pub fn insert(legal: &[Action], ui: &TurnUi, at: u8, one_card: bool) -> Option<A
     legal
         .iter()
         .find(|a| match **a {
-            Action::Take { end: e, flip, at: p, .. } => {
-                !ui.warp && same_end(e) && (flip, p) == (ui.flip, at)
-            }
-            Action::Warp { end: e, flip, at: p, .. } => {
-                ui.warp && same_end(e) && (flip, p) == (ui.flip, at)
-            }
+            Action::Take {
+                end: e,
+                flip,
+                at: p,
+                ..
+            } => !ui.warp && same_end(e) && (flip, p) == (ui.flip, at),
+            Action::Warp {
+                end: e,
+                flip,
+                at: p,
+                ..
+            } => ui.warp && same_end(e) && (flip, p) == (ui.flip, at),
             _ => false,
         })
         .copied()
@@ -162,19 +178,34 @@ mod tests {
         let card = |c: &str| Card::from_code(c).unwrap();
         let hand = [card("8|1"), card("8|2"), card("9|3"), card("2|4")];
         let formation = [card("9|5"), card("9|6")];
-        let launch_of = |start, len| Action::Launch { seat: 0, start, len };
+        let launch_of = |start, len| Action::Launch {
+            seat: 0,
+            start,
+            len,
+        };
         let legal = [launch_of(0, 3)];
-        let ui = |start, len| TurnUi { selection: Some((start, len)), ..TurnUi::default() };
+        let ui = |start, len| TurnUi {
+            selection: Some((start, len)),
+            ..TurnUi::default()
+        };
         let why = |start, len| why_not_launch(&legal, &ui(start, len), &hand, &formation);
         assert!(why(1, 3).unwrap().starts_with("8-9-2 is neither a set"));
-        assert!(why(0, 2).unwrap().contains("does not beat the formation 9-9"));
+        assert!(why(0, 2)
+            .unwrap()
+            .contains("does not beat the formation 9-9"));
         assert_eq!(why(0, 3), None, "a legal launch has no reason against it");
-        assert_eq!(why_not_launch(&legal, &TurnUi::default(), &hand, &formation), None);
+        assert_eq!(
+            why_not_launch(&legal, &TurnUi::default(), &hand, &formation),
+            None
+        );
     }
 
     #[test]
     fn an_end_card_shrinks_the_selection_from_its_end() {
-        let mut ui = TurnUi { selection: Some((2, 4)), ..TurnUi::default() };
+        let mut ui = TurnUi {
+            selection: Some((2, 4)),
+            ..TurnUi::default()
+        };
         ui.click_card(2);
         assert_eq!(ui.selection, Some((3, 3)), "the left end goes");
         ui.click_card(5);
@@ -182,7 +213,11 @@ mod tests {
         ui.click_card(5);
         assert_eq!(ui.selection, Some((3, 3)), "and grows back");
         ui.click_card(4);
-        assert_eq!(ui.selection, Some((4, 1)), "a card inside starts again from it");
+        assert_eq!(
+            ui.selection,
+            Some((4, 1)),
+            "a card inside starts again from it"
+        );
     }
 
     #[test]
@@ -199,10 +234,17 @@ mod tests {
         assert!(can_take(&legal));
         ui.taking = Some(End::Left);
         assert_eq!(ask(Decision::Turn, &ui), Ask::Insert(End::Left));
-        assert!(matches!(insert(&legal, &ui, 3, true), Some(Action::Take { at: 3, .. })));
+        assert!(matches!(
+            insert(&legal, &ui, 3, true),
+            Some(Action::Take { at: 3, .. })
+        ));
         assert_eq!(insert(&legal, &ui, 4, true), None, "past the hand's end");
         ui.taking = Some(End::Right);
-        assert_eq!(insert(&legal, &ui, 0, false), None, "one card is listed at its left end");
+        assert_eq!(
+            insert(&legal, &ui, 0, false),
+            None,
+            "one card is listed at its left end"
+        );
         assert!(insert(&legal, &ui, 0, true).is_some());
     }
 }

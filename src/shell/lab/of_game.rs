@@ -2,18 +2,18 @@
 //! options form and their words, links, opening one of its games in the
 //! replay viewer, its playtest notes), around the lab every game shares.
 
-use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::bots::worker::Helper;
+use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::lab::screen::lab_screen;
 use crate::shell::lab::state::{parse_games, LabState, MAX_GAMES};
-use crate::shell::options::GameOptions;
-use crate::shell::plugged::{GameEntry, ReplayRequest, Tools};
+use crate::shell::plug::game::{EngineOf, GameUi};
+use crate::shell::plug::options::GameOptions;
+use crate::shell::plug::plugged::{GameEntry, ReplayRequest, Tools};
+use crate::shell::plug::seats::{Deal, SeatKind};
+use crate::shell::plug::settings::Settings;
 use crate::shell::replay::state::{Replay, ReplayState};
-use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seats::{Deal, SeatKind};
-use crate::shell::settings::Settings;
-use crate::shell::state::GameState;
-use crate::shell::variant_form::variant_form;
-use crate::shell::worker::Helper;
+use crate::shell::setup::variant_form::variant_form;
+use crate::shell::store::state::GameState;
 use keep_core::link::Query;
 use keep_core::{Engine, SavedGame};
 use leptos::prelude::*;

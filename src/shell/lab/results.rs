@@ -3,14 +3,14 @@
 //! exports (JSON, CSV), the run's link, its summary into the playtest
 //! notes, and any of its games in the replay viewer.
 
-use crate::shell::browser;
+use crate::shell::frame::browser;
 use crate::shell::lab::bars::Bars;
 use crate::shell::lab::compare::{Compare, Side};
 use crate::shell::lab::histogram::{bins, Histogram};
 use crate::shell::lab::state::{Finished, LabState};
 use crate::shell::lab::win_chart::{pct, WinChart};
-use crate::shell::plugged::ReplayRequest;
-use crate::shell::seats::BotKind;
+use crate::shell::plug::plugged::ReplayRequest;
+use crate::shell::plug::seats::BotKind;
 use keep_core::stats::wilson;
 use keep_lab::Figures;
 use leptos::prelude::*;

@@ -11,7 +11,7 @@
 //! run does not wait for their wasm to load, and finds the engine's code
 //! already optimised.
 
-use crate::shell::worker::{Helper, Reply};
+use crate::shell::bots::worker::{Helper, Reply};
 use keep_lab::Figures;
 use serde_json::{json, Value};
 use std::cell::RefCell;

@@ -1,10 +1,10 @@
 //! The lab's screen: the run's settings, Run and Cancel, the progress bar
 //! and the results.
 
+use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::lab::results::{results, so_far};
 use crate::shell::lab::state::{LabState, MAX_GAMES};
-use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seats::{BotKind, SeatKind};
+use crate::shell::plug::seats::{BotKind, SeatKind};
 use leptos::prelude::*;
 
 /// The lab screen of `lab`'s game, with the game's own options form.

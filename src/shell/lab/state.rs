@@ -6,8 +6,8 @@
 //! ([`Tools`]).
 
 use crate::shell::lab::runner::{self, Running};
-use crate::shell::plugged::{GameEntry, Tools};
-use crate::shell::seats::{BotKind, SeatKind};
+use crate::shell::plug::plugged::{GameEntry, Tools};
+use crate::shell::plug::seats::{BotKind, SeatKind};
 use keep_lab::Figures;
 use leptos::prelude::*;
 use serde_json::{json, Value};
@@ -183,7 +183,7 @@ impl LabState {
         let seats: Vec<String> = names.iter().map(|n| format!("bot-{n}")).collect();
         let link = format!(
             "{}?lab={}&seed={seed}&seats={}&games={games}{}",
-            crate::shell::browser::base_url(),
+            crate::shell::frame::browser::base_url(),
             self.game.id,
             seats.join(","),
             options.query

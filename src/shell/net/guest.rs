@@ -5,20 +5,20 @@
 //! own screens ([`TableCtx::from_guest`]); a click sends the action to the
 //! host, who applies it or says why not.
 
-use crate::shell::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::log_panel::{LogLines, LogPanel, Moves};
-use crate::shell::mark_panel::{MarkAt, MarkPanel};
-use crate::shell::markdown::Markdown;
-use crate::shell::marks::Mark;
+use crate::shell::frame::markdown::Markdown;
+use crate::shell::frame::routing::Ctx;
 use crate::shell::net::peer::{Events, Peer};
 use crate::shell::net::relays::Relays;
 use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::{Presence, APP_VERSION};
-use crate::shell::routing::Ctx;
-use crate::shell::rules_panel::RulesPanel;
-use crate::shell::table_ctx::TableCtx;
-use crate::shell::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
+use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::store::marks::Mark;
+use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
+use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
+use crate::shell::table::rules_panel::RulesPanel;
+use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
 use keep_net::{
@@ -146,7 +146,7 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
                 // With no server one invitation connects once: this page
                 // connected with it before (and then reloaded).
                 let used = used_key(&offer.ufrag);
-                if crate::shell::storage::read(&used).is_some() {
+                if crate::shell::frame::storage::read(&used).is_some() {
                     wire.status.set("closed");
                     return wire.problem.set(Some("This invitation connected this device already, and that connection ended when the page reloaded. With no server, each connection needs a fresh invitation: ask the host for one (your seat's row at their table has New invitation, and the seat waits for you), then open it here.".into()));
                 }
@@ -154,7 +154,7 @@ fn connect(inv: Invitation, wire: Wire, text: Rc<dyn Fn(String)>) {
                     open: Rc::new({
                         let open = events.open.clone();
                         move || {
-                            crate::shell::storage::write(&used, "1");
+                            crate::shell::frame::storage::write(&used, "1");
                             open()
                         }
                     }),
@@ -439,7 +439,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                     ..inv_for_seat.clone()
                 };
                 LINK.with(|l| l.borrow_mut().over = true);
-                crate::shell::browser::open_invitation(&mine.encode());
+                crate::shell::frame::browser::open_invitation(&mine.encode());
             }
             Ok(ToGuest::Denied { why }) => {
                 LINK.with(|l| l.borrow_mut().over = true);
@@ -453,9 +453,9 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     connect(inv.clone(), wire, on_text);
     // Another invitation opened in this tab (a link pasted into the address
     // bar only changes the fragment): the page opens it afresh.
-    let opened = crate::shell::browser::invitation_query();
+    let opened = crate::shell::frame::browser::invitation_query();
     let moved = window_event_listener(leptos::ev::hashchange, move |_| {
-        let now = crate::shell::browser::invitation_query();
+        let now = crate::shell::frame::browser::invitation_query();
         if now != opened && now.starts_with("?join=") {
             if let Some(w) = web_sys::window() {
                 let _ = w.location().reload();
@@ -694,7 +694,7 @@ fn guest_frame(f: Frame) -> AnyView {
                         <p>"Send this reply code back to the host (any chat will do); the table appears here once they paste it."</p>
                         <div class="inline">
                             <input type="text" readonly=true aria-label="Reply code" prop:value=shown />
-                            <button class="primary" on:click=move |_| { crate::shell::browser::copy(&copy); }>"Copy"</button>
+                            <button class="primary" on:click=move |_| { crate::shell::frame::browser::copy(&copy); }>"Copy"</button>
                         </div>
                     </div>
                 }

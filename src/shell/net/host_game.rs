@@ -3,15 +3,15 @@
 //! game's state; a seat's table built from the position; the game's
 //! messages that are not tables.
 
-use crate::shell::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::marks::Mark;
 use crate::shell::net::hosting::{Answer, Hooks, Hosting};
 use crate::shell::net::invites::HostingUi;
 use crate::shell::net::{NetSettings, APP_VERSION};
-use crate::shell::options::GameOptions;
-use crate::shell::seats::{BotKind, SeatKind};
-use crate::shell::state::GameState;
-use crate::shell::table_ctx::over_lines;
+use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::plug::options::GameOptions;
+use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::store::marks::Mark;
+use crate::shell::store::state::GameState;
+use crate::shell::table::table_ctx::over_lines;
 use keep_core::Engine;
 use keep_net::{Host, SeatState, ToGuest};
 use leptos::prelude::*;

@@ -6,15 +6,15 @@
 //! message against its engine, applying an action, building a seat's table)
 //! is [`Hooks`], written once in `host_game.rs`.
 
-use crate::shell::browser;
-use crate::shell::marks::{Mark, MAX_MARKS};
+use crate::shell::frame::browser;
+use crate::shell::frame::storage;
 use crate::shell::net::crypto::new_key;
 use crate::shell::net::peer::{Events, Peer};
 use crate::shell::net::relays::Relays;
 use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::{secret, Connect, NetSettings, APP_VERSION};
-use crate::shell::seats::SeatKind;
-use crate::shell::storage;
+use crate::shell::plug::seats::SeatKind;
+use crate::shell::store::marks::{Mark, MAX_MARKS};
 use keep_net::nostr::relay_list;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
 use keep_net::{read_reply, Host, Incoming, Invitation, SeatState, Signal, Via};

@@ -3,7 +3,7 @@
 //! reply code is pasted; a fresh invitation for a seat whose device is
 //! gone; a seat handed to a bot and back; the spectators' link.
 
-use crate::shell::browser;
+use crate::shell::frame::browser;
 use crate::shell::net::hosting::{Hosting, InviteRow, LinkState};
 use crate::shell::net::status::NetStatus;
 use keep_net::SeatState;

@@ -25,7 +25,7 @@ pub mod relays;
 pub mod room;
 pub mod status;
 
-use crate::shell::storage;
+use crate::shell::frame::storage;
 use keep_net::SeatState;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};

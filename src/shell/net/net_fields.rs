@@ -6,7 +6,7 @@
 //! `net-turn-credential`).
 
 use crate::shell::net::{Connect, NetSettings};
-use crate::shell::seats::SeatKind;
+use crate::shell::plug::seats::SeatKind;
 use leptos::prelude::*;
 
 /// The fields, while one of `seats` is remote; saved on this device as typed.

@@ -1,9 +1,9 @@
 //! The replay viewer's controls: first, back, forward, last, a slider, the
 //! ← and → keys, whose view is shown, and a link to the moment shown.
 
-use crate::shell::browser;
-use crate::shell::marks::Mark;
-use crate::shell::routing::{Ctx, Screen};
+use crate::shell::frame::browser;
+use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::store::marks::Mark;
 use leptos::ev;
 use leptos::prelude::*;
 

@@ -2,10 +2,10 @@
 //! may read it, each move's number by its first line, the lines of the
 //! step's own move highlighted.
 
-use crate::shell::game::GameUi;
-use crate::shell::marks::move_words;
-use crate::shell::seating::Seating;
-use crate::shell::state::GameState;
+use crate::shell::plug::game::GameUi;
+use crate::shell::store::marks::move_words;
+use crate::shell::store::seating::Seating;
+use crate::shell::store::state::GameState;
 use keep_core::Engine;
 use leptos::prelude::*;
 

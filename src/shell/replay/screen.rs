@@ -1,17 +1,17 @@
 //! The replay viewer's screen: the controls, the game's own table drawn
 //! read-only from the chosen view, and the log.
 
-use crate::shell::game::{EngineOf, GameUi};
+use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::replay::controls::{controls, Nav};
 use crate::shell::replay::hands::final_hands;
 use crate::shell::replay::moves::moves;
 use crate::shell::replay::state::{Replay, ReplayState};
-use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seating::Seating;
-use crate::shell::state::GameState;
-use crate::shell::table::numbers_now;
-use crate::shell::table_ctx::TableCtx;
-use crate::shell::variant_badge::VariantBadge;
+use crate::shell::store::seating::Seating;
+use crate::shell::store::state::GameState;
+use crate::shell::table::table::numbers_now;
+use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::variant_badge::VariantBadge;
 use keep_core::Engine;
 use leptos::prelude::*;
 

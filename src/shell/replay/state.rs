@@ -1,14 +1,14 @@
 //! A game to replay and where the viewer stands in it: the step, whose view
 //! is shown; reading and writing replay links.
 
-use crate::shell::game::{EngineOf, GameUi};
-use crate::shell::marks::{self, Mark};
-use crate::shell::options::GameOptions;
-use crate::shell::routing::{Ctx, Screen};
-use crate::shell::seats::{Deal, SeatKind};
-use crate::shell::session::{validate, Live};
-use crate::shell::settings::Settings;
-use crate::shell::{browser, share};
+use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::plug::game::{EngineOf, GameUi};
+use crate::shell::plug::options::GameOptions;
+use crate::shell::plug::seats::{Deal, SeatKind};
+use crate::shell::plug::settings::Settings;
+use crate::shell::store::marks::{self, Mark};
+use crate::shell::store::session::{validate, Live};
+use crate::shell::{frame::browser, store::share};
 use keep_core::link::Query;
 use keep_core::{Engine, SavedGame};
 use leptos::prelude::*;

@@ -1,0 +1,203 @@
+//! The one implementation of [`Plugged`], for every game: how the shell's
+//! screens, start-up, links and backups reach game `G`, its type erased
+//! once ([`entry`]); and of [`Tools`], its lab and replay viewer, which only
+//! the lab page's wasm names ([`lab_tools`]).
+
+use crate::shell::frame::routing::Ctx;
+use crate::shell::lab::of_game::open_run_game;
+use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
+use crate::shell::lab::{lab_screen_of, LabOf};
+use crate::shell::plug::game::{EngineOf, GameUi};
+use crate::shell::plug::options::GameOptions;
+use crate::shell::plug::plugged::{
+    Backup, GameEntry, LabOptions, Plugged, ReplayRequest, Restore, Tools,
+};
+use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::replay::{replay_screen, Replay, ReplayState};
+use crate::shell::setup::setup::setup_screen;
+use crate::shell::store::share;
+use crate::shell::store::state::GameState;
+use crate::shell::table::table::table_screen;
+use keep_core::link::Query;
+use keep_core::Engine;
+use leptos::prelude::*;
+use std::marker::PhantomData;
+
+/// Game `G` behind [`Plugged`].
+struct Of<G>(PhantomData<G>);
+
+/// The entry of game `G`.
+pub fn entry<G: GameUi>() -> GameEntry {
+    GameEntry {
+        id: EngineOf::<G>::GAME,
+        title: EngineOf::<G>::TITLE,
+        blurb: G::BLURB,
+        resume_testid: G::PICKER_RESUME,
+        pages: G::PAGES,
+        players: (
+            *EngineOf::<G>::PLAYERS.start(),
+            *EngineOf::<G>::PLAYERS.end(),
+        ),
+        // A zero-sized value: leaking it allocates nothing.
+        game: Box::leak(Box::new(Of::<G>(PhantomData))),
+        tools: None,
+        guest: None,
+    }
+}
+
+/// The lab and replay viewer of game `G` (only the lab page's wasm names
+/// them).
+pub fn lab_tools<G: GameUi>() -> &'static dyn Tools {
+    Box::leak(Box::new(Of::<G>(PhantomData)))
+}
+
+/// The guest's page of game `G` for an invitation (only the guest page's
+/// wasm names it).
+pub fn guest_page<G: GameUi>(invitation: keep_net::Invitation) -> AnyView {
+    crate::shell::net::guest::guest_screen::<G>(invitation).into_any()
+}
+
+impl<G: GameUi> Plugged for Of<G> {
+    fn init(&self, notices: &mut Vec<String>) -> bool {
+        GameState::<G>::init(notices)
+    }
+    fn open_link(&self, query: &Query) -> Result<(), String> {
+        let settings = share::decode::<G>(query)?;
+        GameState::<G>::get().setup.set(settings);
+        Ok(())
+    }
+    fn setup(&self) -> AnyView {
+        setup_screen::<G>().into_any()
+    }
+    fn table(&self) -> AnyView {
+        table_screen::<G>().into_any()
+    }
+    fn page(&self, name: &str) -> Option<AnyView> {
+        G::page(name)
+    }
+    fn lab_query(&self) -> String {
+        let setup = GameState::<G>::get().setup.get_untracked();
+        let seats: Vec<String> = setup
+            .deal
+            .seats
+            .iter()
+            .map(|k| match k {
+                SeatKind::Bot(b) => SeatKind::Bot(*b),
+                SeatKind::Human | SeatKind::Remote => SeatKind::Bot(BotKind::Basic),
+            })
+            .map(SeatKind::as_str)
+            .collect();
+        format!(
+            "lab={}&seed={DEFAULT_SEED}&seats={}&games={DEFAULT_GAMES}{}",
+            EngineOf::<G>::GAME,
+            seats.join(","),
+            setup.options.link()
+        )
+    }
+    fn going(&self) -> bool {
+        GameState::<G>::get().going()
+    }
+    fn resume(&self) {
+        GameState::<G>::get().resume()
+    }
+    fn backup(&self) -> Backup {
+        let state = GameState::<G>::get();
+        Backup {
+            save: state.backup(),
+            extra: state.setup.with_untracked(G::backup_extra),
+        }
+    }
+    fn plan_restore(
+        &self,
+        save: Option<&str>,
+        extra: Option<&serde_json::Value>,
+    ) -> Result<Vec<Restore>, String> {
+        let state = GameState::<G>::get();
+        let mut changes = Vec::new();
+        if let Some(text) = save {
+            let (live, what) = GameState::<G>::check_backup(text)?;
+            let here = state.backup();
+            let same = here.as_ref().is_some_and(|(t, _)| {
+                serde_json::from_str::<serde_json::Value>(t).ok()
+                    == serde_json::from_str::<serde_json::Value>(text).ok()
+            });
+            if !same {
+                changes.push(Restore {
+                    what,
+                    replaces: here.map(|(_, words)| words),
+                    apply: Box::new(move || state.restore(live)),
+                });
+            }
+        }
+        if let Some(v) = extra {
+            let what = G::check_extra(v)?;
+            let here = state.setup.with_untracked(G::backup_extra);
+            if here.as_ref() != Some(v) {
+                let v = v.clone();
+                let setup = state.setup;
+                changes.push(Restore {
+                    what,
+                    replaces: here.map(|h| G::check_extra(&h).unwrap_or_default()),
+                    apply: Box::new(move || G::restore_extra(setup, &v)),
+                });
+            }
+        }
+        Ok(changes)
+    }
+    fn at_table(&self) -> bool {
+        GameState::<G>::get().live.with(Option::is_some)
+    }
+    fn add_to_notes(&self, text: String) -> bool {
+        let state = GameState::<G>::get();
+        if state.live.with_untracked(Option::is_none) {
+            return false;
+        }
+        state.notes.update(|n| {
+            if !n.is_empty() {
+                n.push_str("\n\n");
+            }
+            n.push_str(&text);
+        });
+        true
+    }
+}
+
+impl<G: GameUi> Tools for Of<G> {
+    fn provide(&self) {
+        ReplayState::<G>::provide();
+        let tools = lab_tools::<G>();
+        LabOf::<G>::provide(entry::<G>().with_tools(tools), tools);
+    }
+    fn lab(&self) -> AnyView {
+        lab_screen_of::<G>().into_any()
+    }
+    fn replay(&self) -> AnyView {
+        replay_screen::<G>().into_any()
+    }
+    fn open_lab(&self) {
+        LabOf::<G>::get().open()
+    }
+    fn open_lab_link(&self, query: &Query) -> Result<(), String> {
+        LabOf::<G>::get().open_link(query)
+    }
+    fn open_replay_link(&self, query: &Query) -> Result<(), String> {
+        let (replay, step) = Replay::<G>::from_link(query)?;
+        ReplayState::<G>::get().open(replay, step);
+        Ok(())
+    }
+    fn open_table_replay(&self) {
+        GameState::<G>::get().open_replay()
+    }
+    fn lab_options(&self, players: usize) -> Result<LabOptions, String> {
+        let o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
+        o.validate(players)?;
+        Ok(LabOptions {
+            engine: serde_json::to_value(o.engine()).map_err(|e| e.to_string())?,
+            query: o.link(),
+            words: o.words(),
+        })
+    }
+    fn lab_replay(&self, request: ReplayRequest) {
+        open_run_game::<G>(request, ReplayState::<G>::get(), Ctx::get())
+    }
+}

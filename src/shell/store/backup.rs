@@ -1,0 +1,141 @@
+//! Backups: every saved game (with its notes) and every game's own stored
+//! things (Keep's card list) as one JSON file, and reading one back,
+//! checked whole before anything changes.
+//!
+//! `{"format": "keep-table-backup", "version": 1, "games": {"card-keeper":
+//! {"save": {…}, "extra": …}, …}}`
+
+use crate::shell::plug::plugged::{GameEntry, Restore};
+use serde_json::{json, Map, Value};
+
+/// The `format` of a backup file.
+pub const FORMAT: &str = "keep-table-backup";
+/// The backup format's version.
+pub const VERSION: u64 = 1;
+/// The most bytes a backup file may have (checked before it is read).
+pub const MAX_BYTES: usize = 16 * 1024 * 1024;
+
+/// Every game's save and stored things, as backup text, and how many
+/// saved games it holds.
+pub fn export(games: &[GameEntry]) -> (String, usize) {
+    let mut all = Map::new();
+    let mut saved = 0;
+    for g in games {
+        let b = g.backup();
+        let mut entry = Map::new();
+        if let Some((text, _)) = &b.save {
+            if let Ok(v) = serde_json::from_str::<Value>(text) {
+                entry.insert("save".into(), v);
+                saved += 1;
+            }
+        }
+        if let Some(extra) = b.extra {
+            entry.insert("extra".into(), extra);
+        }
+        if !entry.is_empty() {
+            all.insert(g.id.into(), Value::Object(entry));
+        }
+    }
+    let text = json!({ "format": FORMAT, "version": VERSION, "games": all });
+    (
+        serde_json::to_string_pretty(&text).expect("JSON values serialize"),
+        saved,
+    )
+}
+
+/// Reads backup text: every change it would make (already-equal things
+/// left out), or why it cannot be used. Nothing changes here: a file with
+/// any problem changes nothing.
+pub fn plan(text: &str, games: &[GameEntry]) -> Result<Vec<Restore>, String> {
+    if text.len() > MAX_BYTES {
+        return Err(format!(
+            "the file is {} bytes; a backup is at most {MAX_BYTES}",
+            text.len()
+        ));
+    }
+    let v: Value =
+        serde_json::from_str(text).map_err(|e| format!("it is not a JSON file ({e})"))?;
+    if v.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err("it is not a Keep Table backup".into());
+    }
+    match v.get("version").and_then(Value::as_u64) {
+        Some(VERSION) => {}
+        Some(n) => {
+            return Err(format!(
+                "it was written by another version of Keep Table (backup format {n})"
+            ))
+        }
+        None => return Err("it has no format version".into()),
+    }
+    let Some(all) = v.get("games").and_then(Value::as_object) else {
+        return Err("it lists no games".into());
+    };
+    let mut changes = Vec::new();
+    for (id, entry) in all {
+        let game = games
+            .iter()
+            .find(|g| g.id == id)
+            .ok_or_else(|| format!("it holds a game this version does not know (`{id}`)"))?;
+        let Some(entry) = entry.as_object() else {
+            return Err(format!("its {} entry is not an object", game.title));
+        };
+        if let Some(k) = entry.keys().find(|k| *k != "save" && *k != "extra") {
+            return Err(format!(
+                "its {} entry has an unknown field `{k}`",
+                game.title
+            ));
+        }
+        let save = entry.get("save").map(Value::to_string);
+        let found = game
+            .plan_restore(save.as_deref(), entry.get("extra"))
+            .map_err(|why| format!("its {} entry cannot be used: {why}", game.title))?;
+        changes.extend(found);
+    }
+    Ok(changes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Why `text` cannot be used, with no game known.
+    fn refusal(text: &str) -> String {
+        match plan(text, &[]) {
+            Err(why) => why,
+            Ok(_) => panic!("{text} was accepted"),
+        }
+    }
+
+    #[test]
+    fn files_that_are_no_backup_are_refused_with_their_reason() {
+        assert!(refusal("{oops").starts_with("it is not a JSON file"));
+        assert_eq!(refusal(r#"{"hello": 1}"#), "it is not a Keep Table backup");
+        assert_eq!(
+            refusal(r#"{"format": "keep-table-backup", "version": 2, "games": {}}"#),
+            "it was written by another version of Keep Table (backup format 2)"
+        );
+        assert_eq!(
+            refusal(r#"{"format": "keep-table-backup", "games": {}}"#),
+            "it has no format version"
+        );
+        assert_eq!(
+            refusal(r#"{"format": "keep-table-backup", "version": 1}"#),
+            "it lists no games"
+        );
+        assert_eq!(
+            refusal(r#"{"format": "keep-table-backup", "version": 1, "games": {"chess": {}}}"#),
+            "it holds a game this version does not know (`chess`)"
+        );
+        let huge = format!("{{\"pad\": \"{}\"}}", "x".repeat(MAX_BYTES));
+        assert!(refusal(&huge).contains("a backup is at most"));
+    }
+
+    #[test]
+    fn an_empty_backup_changes_nothing() {
+        let text = r#"{"format": "keep-table-backup", "version": 1, "games": {}}"#;
+        assert!(plan(text, &[]).expect("a valid backup").is_empty());
+        let (exported, saved) = export(&[]);
+        assert_eq!(saved, 0);
+        assert!(plan(&exported, &[]).expect("its own export").is_empty());
+    }
+}

@@ -1,0 +1,9 @@
+//! A game's state in the page and what is kept of it: signals, the session, saves, share links, marked moments, the report and backups, pass-and-play's stage.
+
+pub mod backup;
+pub mod marks;
+pub mod report;
+pub mod seating;
+pub mod session;
+pub mod share;
+pub mod state;

@@ -1,0 +1,345 @@
+//! A game's session in the app, for any game: the saved game (players,
+//! options, seed, every action), the settings it was dealt from, notes,
+//! pass-and-play seating, the viewer's half-made choice, and whether it is
+//! at its table. Plain data and pure functions, covered by native tests.
+
+use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::plug::options::GameOptions;
+use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::plug::settings::Settings;
+use crate::shell::store::marks::Mark;
+use crate::shell::store::seating::{Seating, Stage};
+use keep_core::{Engine, RestoreError, SavedGame};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The save format's version; a save of another version is not read.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Checks settings for game `G`: the player count, one name per seat, and
+/// the game's options.
+pub fn validate<G: GameUi>(s: &Settings<G::Options>) -> Result<(), String> {
+    s.deal
+        .validate(EngineOf::<G>::TITLE, EngineOf::<G>::PLAYERS)?;
+    s.options.validate(s.deal.seats.len())
+}
+
+/// A whole session, as saved in localStorage.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Session<G: GameUi> {
+    /// The game: players, options, seed and every action.
+    pub game: SavedGame<EngineOf<G>>,
+    /// The settings it was dealt from.
+    pub settings: Settings<G::Options>,
+    /// Playtest notes.
+    #[serde(default)]
+    pub notes: String,
+    /// Moments the table marked (none: not written, so saves without
+    /// marks are as before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<Mark>,
+    /// Whose hand is shown, and the privacy screen.
+    #[serde(flatten)]
+    pub seating: Seating,
+    /// The viewer's half-made choice.
+    #[serde(flatten)]
+    pub ui: G::Ui,
+    /// True while the session is at its table (false once the player left it).
+    pub at_table: bool,
+}
+
+impl<G: GameUi> PartialEq for Session<G> {
+    fn eq(&self, o: &Self) -> bool {
+        self.game == o.game
+            && self.settings == o.settings
+            && self.notes == o.notes
+            && self.marks == o.marks
+            && self.seating == o.seating
+            && self.ui == o.ui
+            && self.at_table == o.at_table
+    }
+}
+
+/// A session and the position its game stands at.
+pub type Opened<G> = (Session<G>, EngineOf<G>);
+
+/// Why a game could not start.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StartError<E: Engine> {
+    /// The settings are not ones the game takes (in words).
+    Settings(String),
+    /// The engine cannot deal it.
+    Deal(E::SetupError),
+}
+
+impl<E: Engine> fmt::Display for StartError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartError::Settings(m) => f.write_str(m),
+            StartError::Deal(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// Why a save could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadError<E: Engine> {
+    /// Not a save of this game and version, or damaged (in words).
+    Envelope(String),
+    /// Its settings or seating are not possible (in words).
+    Settings(String),
+    /// Its moves do not replay.
+    Replay(RestoreError<E>),
+}
+
+impl<E: Engine> fmt::Display for LoadError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Envelope(m) | LoadError::Settings(m) => f.write_str(m),
+            LoadError::Replay(e) => write!(f, "its moves do not replay ({e})"),
+        }
+    }
+}
+
+impl<G: GameUi> Session<G> {
+    /// A new session dealt from `settings`, with its first position.
+    pub fn start(settings: Settings<G::Options>) -> Result<Opened<G>, StartError<EngineOf<G>>> {
+        validate::<G>(&settings).map_err(StartError::Settings)?;
+        let game = SavedGame::new(
+            settings.deal.seats.len(),
+            settings.options.engine(),
+            settings.deal.seed,
+        );
+        let pos = game.start().map_err(StartError::Deal)?;
+        let mut s = Session {
+            game,
+            settings,
+            notes: String::new(),
+            marks: Vec::new(),
+            seating: Seating::default(),
+            ui: G::Ui::default(),
+            at_table: true,
+        };
+        s.hand_over(&pos);
+        Ok((s, pos))
+    }
+
+    /// Reads save text: the session and its replayed position.
+    pub fn load(text: &str) -> Result<Opened<G>, LoadError<EngineOf<G>>> {
+        let s: Session<G> = keep_core::save::read(text, SAVE_VERSION, EngineOf::<G>::GAME)
+            .map_err(LoadError::Envelope)?;
+        validate::<G>(&s.settings).map_err(LoadError::Settings)?;
+        let ours = SavedGame::<EngineOf<G>>::new(
+            s.settings.deal.seats.len(),
+            s.settings.options.engine(),
+            s.settings.deal.seed,
+        );
+        if (s.game.players, &s.game.options, s.game.seed)
+            != (ours.players, &ours.options, ours.seed)
+        {
+            return Err(LoadError::Settings(
+                "its seats do not match its game".into(),
+            ));
+        }
+        s.seating
+            .check(s.settings.deal.seats.len())
+            .map_err(LoadError::Settings)?;
+        let pos = s.game.restore().map_err(LoadError::Replay)?;
+        Ok((s, pos))
+    }
+
+    /// The save text of this session.
+    pub fn save_text(&self) -> String {
+        self.save_text_rev(0)
+    }
+
+    /// The save text of this session as revision `rev` of its save.
+    pub fn save_text_rev(&self, rev: u64) -> String {
+        keep_core::save::write_rev(SAVE_VERSION, EngineOf::<G>::GAME, rev, self)
+    }
+
+    /// A player's name.
+    pub fn name(&self, seat: u8) -> &str {
+        self.settings
+            .deal
+            .names
+            .get(seat as usize)
+            .map_or("?", String::as_str)
+    }
+
+    /// After each action: the half-made choice is forgotten, and whose hand
+    /// is shown and the privacy screen follow who decides now.
+    pub fn hand_over(&mut self, pos: &EngineOf<G>) {
+        self.ui = G::Ui::default();
+        self.seating.follow(&self.settings.deal.seats, pos);
+    }
+
+    /// Applies and records an action, then hands over.
+    pub fn act(
+        &mut self,
+        pos: &mut EngineOf<G>,
+        action: ActionOf<G>,
+    ) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
+        self.game.play(pos, action)?;
+        self.hand_over(pos);
+        Ok(())
+    }
+
+    /// What the table asks of the person holding the device.
+    pub fn stage(&self, pos: &EngineOf<G>) -> Stage<<EngineOf<G> as Engine>::Decision> {
+        self.seating.stage(pos)
+    }
+
+    /// The move of the bot in `seat` (see [`Live::bot_action`]).
+    pub fn bot_action(&self, pos: &EngineOf<G>, seat: u8) -> Option<ActionOf<G>> {
+        let SeatKind::Bot(kind) = kind_of(&self.settings, seat) else {
+            return None;
+        };
+        keep_core::bot::move_in::<EngineOf<G>, true>(&self.game, pos, seat, kind)
+    }
+
+    /// Splits the session into what changes at a different pace: the game
+    /// (with its position), whose hand is shown, the notes, and the
+    /// viewer's half-made choice (the page keeps each in a signal).
+    pub fn split(self, pos: EngineOf<G>) -> Parts<G> {
+        let Session {
+            game,
+            settings,
+            notes,
+            marks,
+            seating,
+            ui,
+            at_table,
+        } = self;
+        Parts {
+            marks,
+            live: Live {
+                game,
+                settings,
+                at_table,
+                pos,
+            },
+            seating,
+            notes,
+            ui,
+        }
+    }
+
+    /// The session of a game and what goes with it, as it is saved.
+    pub fn join(
+        live: &Live<G>,
+        seating: Seating,
+        (notes, marks): (String, Vec<Mark>),
+        ui: G::Ui,
+    ) -> Session<G> {
+        Session {
+            game: live.game.clone(),
+            settings: live.settings.clone(),
+            notes,
+            marks,
+            seating,
+            ui,
+            at_table: live.at_table,
+        }
+    }
+}
+
+/// A session split by concern ([`Session::split`]).
+pub struct Parts<G: GameUi> {
+    /// The game and where it stands.
+    pub live: Live<G>,
+    /// Whose hand is shown, and the privacy screen.
+    pub seating: Seating,
+    /// Playtest notes.
+    pub notes: String,
+    /// Moments the table marked.
+    pub marks: Vec<Mark>,
+    /// The viewer's half-made choice.
+    pub ui: G::Ui,
+}
+
+/// The game at play: what it was dealt from, every action, whether it is at
+/// its table, and where it stands. Only the shell reads the position; game
+/// screens see views ([`crate::shell::table::table_ctx::TableCtx`]).
+#[derive(Clone, Debug)]
+pub struct Live<G: GameUi> {
+    /// Players, options, seed and every action.
+    pub(in crate::shell) game: SavedGame<EngineOf<G>>,
+    /// The settings it was dealt from.
+    pub(in crate::shell) settings: Settings<G::Options>,
+    /// True while the game is at its table (false once the player left it).
+    pub(in crate::shell) at_table: bool,
+    /// The position (rebuilt from the saved game on load).
+    pub(in crate::shell) pos: EngineOf<G>,
+}
+
+impl<G: GameUi> Live<G> {
+    /// Who plays a seat.
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        kind_of(&self.settings, seat)
+    }
+
+    /// The moment of the game: its seed and the number of moves so far.
+    pub fn moment(&self) -> (u64, usize) {
+        (self.game.seed, self.game.actions.len())
+    }
+
+    /// Applies and records an action; a refused one changes nothing.
+    pub fn play(&mut self, action: ActionOf<G>) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
+        self.game.play(&mut self.pos, action)
+    }
+
+    /// The move of the bot in `seat`, from that seat's view and legal
+    /// actions alone; its tie-breaks are seeded from the game's seed and the
+    /// moves so far, so a reload makes the same move (`None`: a human seat,
+    /// a search bot, which decides in the worker, or not its decision).
+    pub fn bot_action(&self, seat: u8) -> Option<ActionOf<G>> {
+        let SeatKind::Bot(kind) = self.kind(seat) else {
+            return None;
+        };
+        self.bot_move(seat, kind)
+    }
+
+    /// The move a quick bot of `kind` would make in `seat` (`None` for a
+    /// search bot, or when `seat` does not decide).
+    pub fn bot_move(&self, seat: u8, kind: BotKind) -> Option<ActionOf<G>> {
+        keep_core::bot::move_in::<EngineOf<G>, true>(&self.game, &self.pos, seat, kind)
+    }
+}
+
+/// Who plays a seat of a game dealt from `settings`.
+fn kind_of<O>(settings: &Settings<O>, seat: u8) -> SeatKind {
+    settings
+        .deal
+        .seats
+        .get(seat as usize)
+        .copied()
+        .unwrap_or(SeatKind::Human)
+}
+
+/// For each game's tests: starts a session from `settings`, plays up to
+/// `moves` moves (a bot seat's own, else the first legal action), and
+/// checks that its save text reads back as the same session. Returns the
+/// session, its position, and the position read back from the save.
+#[cfg(test)]
+pub fn played_and_reloaded<G: GameUi>(
+    settings: Settings<G::Options>,
+    moves: usize,
+) -> (Session<G>, EngineOf<G>, EngineOf<G>) {
+    let (mut session, mut pos) = Session::<G>::start(settings).expect("the settings deal");
+    for _ in 0..moves {
+        let Some((seat, _)) = pos.pending() else {
+            break;
+        };
+        let a = session
+            .bot_action(&pos, seat)
+            .unwrap_or_else(|| pos.legal_actions()[0]);
+        session
+            .act(&mut pos, a)
+            .expect("a bot's or a listed action");
+    }
+    let (back, reloaded) = Session::<G>::load(&session.save_text()).expect("its own save reads");
+    assert!(back == session, "the save reads back as the same session");
+    (session, pos, reloaded)
+}

@@ -1,0 +1,631 @@
+//! A game's state in the page, for any game, one signal per concern: the
+//! game at play and its position (seen only by the shell), whose hand is
+//! shown, the playtest notes, the viewer's half-made choice, and the setup
+//! form. Saved to localStorage whenever the game, the seating or the notes
+//! change; a half-made choice alone writes only itself, a few bytes under a
+//! key of its own. Read back at start-up, an unreadable save set aside with
+//! a notice.
+
+use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::plug::seats::SeatKind;
+use crate::shell::plug::settings::Settings;
+use crate::shell::replay::state::{Replay, ReplayState};
+use crate::shell::store::marks::Mark;
+use crate::shell::store::seating::Seating;
+use crate::shell::store::session::{Live, Parts, Session, SAVE_VERSION};
+use crate::shell::{frame::browser, frame::storage};
+use keep_core::Engine;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+/// One game's state in the page (provided as context, one per game).
+pub struct GameState<G: GameUi> {
+    /// The game at play, if any (once there is one, there always is).
+    pub(in crate::shell) live: RwSignal<Option<Live<G>>>,
+    /// Whose hand is shown, and the privacy screen.
+    pub(in crate::shell) seating: RwSignal<Seating>,
+    /// The playtest notes.
+    pub(in crate::shell) notes: RwSignal<String>,
+    /// The moments the table marked.
+    pub(in crate::shell) marks: RwSignal<Vec<Mark>>,
+    /// The viewer's half-made choice (a selected card): a change of it
+    /// alone writes only itself, under [`choice_key`], not the game.
+    pub(in crate::shell) choice: RwSignal<G::Ui>,
+    /// The setup form's settings (a game's options form edits them).
+    pub setup: RwSignal<Settings<G::Options>>,
+    /// What this page last wrote or read of the save (so that a save read
+    /// from another tab is not written back, and a newer save is never
+    /// written over).
+    synced: StoredValue<Synced>,
+}
+
+impl<G: GameUi> Clone for GameState<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for GameState<G> {}
+
+/// A saved game in words: `Card Keeper, seed 42, 31 moves (over)`.
+fn describe<G: GameUi>(live: &Live<G>) -> String {
+    let moves = live.game.actions.len();
+    format!(
+        "{}, seed {}, {moves} move{}{}",
+        EngineOf::<G>::TITLE,
+        live.settings.deal.seed,
+        if moves == 1 { "" } else { "s" },
+        if live.pos.is_over() { " (over)" } else { "" }
+    )
+}
+
+/// The save as this page last wrote or read it.
+#[derive(Clone, Default)]
+struct Synced {
+    /// Its revision.
+    rev: u64,
+    /// The session as this page serializes it (empty: none yet).
+    json: String,
+    /// The stored text (empty: nothing was stored).
+    text: String,
+}
+
+impl Synced {
+    /// Writes the save of `game`, its session written as `json`, unless it
+    /// is what was last written or read, or the stored save is one this page
+    /// has not seen (another tab's). For any game: only the session's JSON
+    /// depends on the game.
+    fn write(synced: StoredValue<Synced>, game: &str, json: String) -> Write {
+        let key = &key_of(game);
+        if synced.with_value(|s| s.json == json) {
+            return Write::Unchanged;
+        }
+        let stored = storage::read(key).unwrap_or_default();
+        let (rev, known) = synced.with_value(|s| (s.rev, s.text == stored));
+        if !known && keep_core::save::revision(&stored) >= rev {
+            return Write::Newer;
+        }
+        let rev = rev.max(keep_core::save::revision(&stored)) + 1;
+        let text = keep_core::save::wrap(SAVE_VERSION, game, rev, &json);
+        if storage::write(key, &text) {
+            synced.set_value(Synced { rev, json, text });
+            Write::Done
+        } else {
+            Write::Failed
+        }
+    }
+
+    /// Forgets what this page last wrote or read under `key`, except the
+    /// revision, so that its next write (a new or restored game) goes
+    /// ahead, newer than whatever is stored now.
+    fn take_over(synced: StoredValue<Synced>, key: &str) {
+        let stored = storage::read(key).unwrap_or_default();
+        let rev = keep_core::save::revision(&stored).max(synced.with_value(|s| s.rev));
+        synced.set_value(Synced {
+            rev,
+            json: String::new(),
+            text: stored,
+        });
+    }
+
+    /// What is stored under `key`, when it is not what this page last wrote
+    /// or read and not older (another tab's newer save).
+    fn unseen(synced: StoredValue<Synced>, key: &str) -> Option<String> {
+        let text = storage::read(key)?;
+        let (rev, known) = synced.with_value(|s| (s.rev, s.text == text));
+        (!known && keep_core::save::revision(&text) >= rev).then_some(text)
+    }
+}
+
+/// What became of a write of the save.
+enum Write {
+    /// Written.
+    Done,
+    /// Nothing changed since the last write or read.
+    Unchanged,
+    /// The stored save is another tab's: not written over.
+    Newer,
+    /// Storage refused it (full or blocked).
+    Failed,
+}
+
+/// The tab's storage key of game `G`'s setup form as typed.
+fn setup_key<G: GameUi>() -> String {
+    format!("keep-table.{}.setup", EngineOf::<G>::GAME)
+}
+
+/// The localStorage key of game `G`'s save.
+pub fn save_key<G: GameUi>() -> String {
+    key_of(EngineOf::<G>::GAME)
+}
+
+/// The localStorage key of the save of the game with id `game`.
+fn key_of(game: &str) -> String {
+    format!("keep-table.{game}.game")
+}
+
+/// The localStorage key of game `G`'s half-made choice (a card selected, a
+/// play begun), kept apart so that a click writes a few bytes, not the game.
+pub fn choice_key<G: GameUi>() -> String {
+    format!("keep-table.{}.choice", EngineOf::<G>::GAME)
+}
+
+/// A half-made choice as stored: the moment of the game it was made at (a
+/// choice of another game or move is not brought back) and the choice, its
+/// fields beside them as in a save (so the page has one reader and writer
+/// of each game's choice, not two).
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+struct StoredChoice<G: GameUi> {
+    /// The game's seed.
+    seed: u64,
+    /// Its moves so far.
+    moves: usize,
+    /// The choice.
+    #[serde(flatten)]
+    choice: G::Ui,
+}
+
+/// Sets `signal` to `value`, notifying its readers only when it changes.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    signal.maybe_update(|v| {
+        let changed = *v != value;
+        if changed {
+            *v = value;
+        }
+        changed
+    });
+}
+
+/// Stores a choice's text unless it is stored already (any game).
+fn store_choice(key: &str, text: &str) {
+    if storage::read(key).as_deref() != Some(text) {
+        storage::write(key, text);
+    }
+}
+
+/// The key an unreadable save of game `G` is set aside under.
+pub fn unreadable_key<G: GameUi>() -> String {
+    format!("keep-table.{}.unreadable", EngineOf::<G>::GAME)
+}
+
+impl<G: GameUi> GameState<G> {
+    /// The state of game `G`, from context.
+    pub fn get() -> GameState<G> {
+        expect_context::<GameState<G>>()
+    }
+
+    /// A state of its own for `live` (the replay viewer's table): not
+    /// provided as context, never saved.
+    pub(in crate::shell) fn detached(live: Live<G>, seating: Seating) -> GameState<G> {
+        let state = GameState::empty(Settings::new(G::DEFAULT_PLAYERS, 0));
+        state.live.set(Some(live));
+        state.seating.set(seating);
+        state
+    }
+
+    /// A state with no game yet.
+    fn empty(setup: Settings<G::Options>) -> GameState<G> {
+        GameState {
+            live: RwSignal::new(None),
+            seating: RwSignal::new(Seating::default()),
+            notes: RwSignal::new(String::new()),
+            marks: RwSignal::new(Vec::new()),
+            choice: RwSignal::new(G::Ui::default()),
+            setup: RwSignal::new(setup),
+            synced: StoredValue::new(Synced::default()),
+        }
+    }
+
+    /// Puts a session's parts at play, each in its signal.
+    fn put(&self, parts: Parts<G>) {
+        self.seating.set(parts.seating);
+        self.notes.set(parts.notes);
+        self.marks.set(parts.marks);
+        self.choice.set(parts.ui);
+        self.live.set(Some(parts.live));
+    }
+
+    /// The session at play as it is saved (tracks the game, the seating and
+    /// the notes; not the half-made choice).
+    fn session(&self) -> Option<Session<G>> {
+        self.live.with(|l| {
+            l.as_ref().map(|l| {
+                Session::join(
+                    l,
+                    self.seating.get(),
+                    (self.notes.get(), self.marks.get()),
+                    self.choice.get_untracked(),
+                )
+            })
+        })
+    }
+
+    /// Creates the state, provides it as context, lets the game read its
+    /// own stored things, reads the saved game, and saves after every
+    /// change from then on. Returns whether the saved game was at its table.
+    pub(in crate::shell) fn init(notices: &mut Vec<String>) -> bool {
+        let state =
+            GameState::<G>::empty(Settings::new(G::DEFAULT_PLAYERS, browser::random_seed()));
+        provide_context(state);
+        let mut at_table = false;
+        if let Some(text) = storage::read(&save_key::<G>()) {
+            match Session::<G>::load(&text) {
+                Ok((session, pos)) => {
+                    at_table = session.at_table;
+                    // "New game" starts from the saved game's settings (its
+                    // seats, rulings and variant), as it does before a reload.
+                    state.setup.set(session.settings.clone());
+                    state.adopt(&text, session, pos);
+                }
+                Err(why) => {
+                    storage::write(&unreadable_key::<G>(), &text);
+                    storage::remove(&save_key::<G>());
+                    notices.push(format!(
+                        "Your saved {} game could not be read: {why}. It was set aside (key {}), and a fresh game can start.",
+                        EngineOf::<G>::TITLE,
+                        unreadable_key::<G>()
+                    ));
+                }
+            }
+        }
+        // The setup form as it was last typed in this tab (through a reload,
+        // or a visit to the lab page and Back), over the saved game's.
+        let typed = storage::read_tab(&setup_key::<G>())
+            .and_then(|t| serde_json::from_str::<Settings<G::Options>>(&t).ok())
+            .filter(|s| {
+                let game = EngineOf::<G>::TITLE;
+                s.deal.validate(game, EngineOf::<G>::PLAYERS).is_ok()
+            });
+        if let Some(typed) = typed {
+            state.setup.set(typed);
+        }
+        // The game's own stored things (Keep's active card list) win over
+        // the saved game's.
+        G::init(state.setup, notices);
+        // Its first run stores the form as start-up left it (a share link
+        // opened after this fills it in before the effect first runs).
+        Effect::new(move || {
+            let text = state.setup.with(serde_json::to_string);
+            if let Ok(text) = text {
+                storage::write_tab(&setup_key::<G>(), &text);
+            }
+        });
+        let warned = StoredValue::new(false);
+        let ctx = Ctx::get();
+        Effect::new(move || {
+            // Written while the game is read; followed after (following
+            // replaces the game, which cannot happen while it is read).
+            let written = state.session().map(|s| state.write(&s));
+            match written {
+                None | Some(Write::Done | Write::Unchanged) => {}
+                Some(Write::Newer) => {
+                    // Another tab saved after this one's last sync (its
+                    // storage event is on its way): follow it, write nothing.
+                    state.follow(ctx);
+                }
+                Some(Write::Failed) if !warned.get_value() && storage::reachable() => {
+                    warned.set_value(true);
+                    ctx.say("The game could not be saved (storage is full). Export a backup from the game picker to keep it.");
+                }
+                Some(Write::Failed) => {}
+            }
+        });
+        // The half-made choice, on its own key, whenever it changes.
+        Effect::new(move || {
+            let choice = state.choice.get();
+            let moment = state.live.with_untracked(|l| l.as_ref().map(Live::moment));
+            if let Some((seed, moves)) = moment {
+                let stored = StoredChoice::<G> {
+                    seed,
+                    moves,
+                    choice,
+                };
+                if let Ok(text) = serde_json::to_string(&stored) {
+                    store_choice(&choice_key::<G>(), &text);
+                }
+            }
+        });
+        // Another tab of this browser saved the game or a choice: follow it
+        // live (what is stored now, which may be newer than the event's).
+        let (key, choice) = (save_key::<G>(), choice_key::<G>());
+        let listener = window_event_listener(leptos::ev::storage, move |e| match e.key() {
+            None => state.follow(ctx),
+            Some(k) if k == key => state.follow(ctx),
+            Some(k) if k == choice => state.follow_choice(),
+            Some(_) => {}
+        });
+        on_cleanup(move || listener.remove());
+        at_table
+    }
+
+    /// Puts a game read from storage (its save text) at play, with the
+    /// half-made choice stored for it.
+    fn adopt(&self, text: &str, session: Session<G>, pos: EngineOf<G>) {
+        self.synced.set_value(Synced {
+            rev: keep_core::save::revision(text),
+            json: serde_json::to_string(&session).unwrap_or_default(),
+            text: text.to_string(),
+        });
+        self.put(session.split(pos));
+        self.follow_choice();
+    }
+
+    /// Brings back the stored half-made choice, when it was made at the
+    /// moment the game stands at (after a reload, or from another tab).
+    fn follow_choice(&self) {
+        let Some(moment) = self.live.with_untracked(|l| l.as_ref().map(Live::moment)) else {
+            return;
+        };
+        let stored = storage::read(&choice_key::<G>())
+            .and_then(|t| serde_json::from_str::<StoredChoice<G>>(&t).ok())
+            .filter(|s| (s.seed, s.moves) == moment);
+        if let Some(StoredChoice { choice, .. }) = stored {
+            set_if_changed(self.choice, choice);
+        }
+    }
+
+    /// Forgets what this page last wrote or read, except the revision, so
+    /// that its next write (a new or restored game) goes ahead, newer than
+    /// whatever is stored now.
+    fn take_over(&self) {
+        Synced::take_over(self.synced, &save_key::<G>());
+    }
+
+    /// Follows what another tab of this browser stored, when it is not what
+    /// this page last wrote or read and not older: the table shows the game
+    /// as it stands there. Two tabs that wrote the same revision at once
+    /// both end on the one stored last.
+    fn follow(&self, ctx: Ctx) {
+        let Some(text) = Synced::unseen(self.synced, &save_key::<G>()) else {
+            return;
+        };
+        match Session::<G>::load(&text) {
+            Ok((session, pos)) => {
+                let moved_on = self
+                    .live
+                    .with_untracked(|l| l.as_ref().map(Live::moment))
+                    .is_some_and(|(seed, moves)| {
+                        seed != session.game.seed || moves != session.game.actions.len()
+                    });
+                self.adopt(&text, session, pos);
+                if moved_on {
+                    ctx.say(format!(
+                        "The {} game moved on in another tab: this tab shows it as it stands there.",
+                        EngineOf::<G>::TITLE
+                    ));
+                }
+            }
+            Err(why) => {
+                // Not followed, and not written over either (the write
+                // below finds it unknown and stops).
+                ctx.say(format!(
+                    "Another tab saved a {} game this tab cannot read ({why}); this tab's game is left as it was.",
+                    EngineOf::<G>::TITLE
+                ));
+            }
+        }
+    }
+
+    /// Writes the session, unless it is what was last written or read, or
+    /// the stored save is one this page has not seen (another tab's).
+    fn write(&self, session: &Session<G>) -> Write {
+        let json = serde_json::to_string(session).unwrap_or_default();
+        Synced::write(self.synced, EngineOf::<G>::GAME, json)
+    }
+
+    /// Reads the game at play through `f` (tracked); `None` without one.
+    pub(in crate::shell) fn read<T>(&self, f: impl FnOnce(&Live<G>) -> T) -> Option<T> {
+        self.live.with(|l| l.as_ref().map(f))
+    }
+
+    /// Changes the game at play, if any (the page follows, and it saves).
+    pub(in crate::shell) fn update(&self, f: impl FnOnce(&mut Live<G>)) {
+        self.live.update(|l| {
+            if let Some(l) = l {
+                f(l)
+            }
+        });
+    }
+
+    /// True while a game is going on (for the resume buttons).
+    pub fn going(&self) -> bool {
+        self.read(|l| !l.pos.is_over()).unwrap_or(false)
+    }
+
+    /// Deals a new game from `settings` and shows its table, or says why
+    /// it could not start.
+    pub fn start(&self, settings: Settings<G::Options>) {
+        let ctx = Ctx::get();
+        match Session::<G>::start(settings) {
+            Ok((session, pos)) => {
+                // A new game is newer than any save: it takes the next revision.
+                self.take_over();
+                self.put(session.split(pos));
+                ctx.screen.set(Screen::Table(EngineOf::<G>::GAME));
+            }
+            Err(e) => ctx.say(format!("The game could not start: {e}")),
+        }
+    }
+
+    /// The game at play as save text and in words, for a backup.
+    pub(in crate::shell) fn backup(&self) -> Option<(String, String)> {
+        let session = untrack(|| self.session())?;
+        let words = self.live.with_untracked(|l| l.as_ref().map(describe))?;
+        Some((session.save_text(), words))
+    }
+
+    /// Reads a backup's save of this game: the session split by concern,
+    /// and the save in words (or why it cannot be used).
+    pub(in crate::shell) fn check_backup(text: &str) -> Result<(Parts<G>, String), String> {
+        let (session, pos) = Session::<G>::load(text).map_err(|e| e.to_string())?;
+        let parts = session.split(pos);
+        let words = describe(&parts.live);
+        Ok((parts, words))
+    }
+
+    /// Puts a game restored from a backup at play, saved as newer than
+    /// whatever was stored.
+    pub(in crate::shell) fn restore(&self, parts: Parts<G>) {
+        self.take_over();
+        self.put(parts);
+    }
+
+    /// Goes back to the saved game's table.
+    pub fn resume(&self) {
+        self.update(|l| l.at_table = true);
+        Ctx::get().screen.set(Screen::Table(EngineOf::<G>::GAME));
+    }
+
+    /// Leaves the table for the setup screen (the game stays saved).
+    pub fn leave(&self) {
+        self.update(|l| l.at_table = false);
+        Ctx::get().screen.set(Screen::Setup(EngineOf::<G>::GAME));
+    }
+
+    /// Deals the game at play again (`same_seed`), or a new one with its
+    /// settings, and starts it.
+    pub fn again(&self, same_seed: bool) {
+        let Some(mut settings) = self
+            .live
+            .with_untracked(|l| l.as_ref().map(|l| l.settings.clone()))
+        else {
+            return;
+        };
+        if !same_seed {
+            settings.deal.seed = browser::random_seed();
+        }
+        self.setup.set(settings.clone());
+        self.start(settings);
+    }
+
+    /// Opens the game at play in the replay viewer, at its last move.
+    pub(in crate::shell) fn open_replay(&self) {
+        let opened = self
+            .live
+            .with_untracked(|l| {
+                l.as_ref().map(|l| {
+                    Replay::<G>::new(l.settings.clone(), l.game.clone()).map(|mut r| {
+                        r.marks = self.marks.get_untracked();
+                        r
+                    })
+                })
+            })
+            .unwrap_or_else(|| Err("there is no game".into()));
+        match opened {
+            Ok(r) => {
+                let last = r.total;
+                ReplayState::<G>::get().open(r, last)
+            }
+            Err(why) => Ctx::get().say(format!("This game cannot be replayed: {why}.")),
+        }
+    }
+
+    /// Applies an action from the table; a refusal becomes a notice and
+    /// changes nothing. The game's signal is written once; whose hand is
+    /// shown and the half-made choice follow, each written only if it
+    /// changes.
+    pub(in crate::shell) fn act(&self, action: ActionOf<G>) {
+        let mut refused = None;
+        self.live
+            .maybe_update(|l| match l.as_mut().map(|l| l.play(action)) {
+                Some(Ok(())) => true,
+                Some(Err(e)) => {
+                    refused = Some(e);
+                    false
+                }
+                None => false,
+            });
+        match refused {
+            Some(e) => Ctx::get().say(format!("That move is not allowed: {e}")),
+            None => self.hand_over(),
+        }
+    }
+
+    /// Plays the move `choose` picks, if the game still stands at `moment`
+    /// (a bot's move, decided after a delay or in the worker). Returns
+    /// whether a move was played.
+    pub(in crate::shell) fn act_at(
+        &self,
+        moment: (u64, usize),
+        choose: impl FnOnce(&Live<G>) -> Option<ActionOf<G>>,
+    ) -> bool {
+        let chosen = self
+            .live
+            .with_untracked(|l| l.as_ref().filter(|l| l.moment() == moment).and_then(choose));
+        let Some(action) = chosen else {
+            return false;
+        };
+        let mut played = false;
+        self.live.maybe_update(|l| {
+            played = l.as_mut().is_some_and(|l| l.play(action).is_ok());
+            played
+        });
+        if played {
+            self.hand_over();
+        }
+        played
+    }
+
+    /// Applies an action a guest's device sent for `seat`: only while that
+    /// seat is played from another device and decides now; a refusal says
+    /// why and changes nothing.
+    pub(in crate::shell) fn act_remote(&self, seat: u8, action: ActionOf<G>) -> Result<(), String> {
+        let mut result = Err("there is no game at the table".to_string());
+        self.live.maybe_update(|l| {
+            let Some(l) = l.as_mut() else { return false };
+            result = if l.kind(seat) != SeatKind::Remote {
+                Err(format!(
+                    "seat {} is not played from another device now",
+                    seat + 1
+                ))
+            } else {
+                match l.pos.pending() {
+                    None => Err("the game is over".into()),
+                    Some((s, _)) if s != seat => Err("it is not your turn".into()),
+                    Some(_) => l.play(action).map_err(|e| e.to_string()),
+                }
+            };
+            result.is_ok()
+        });
+        if result.is_ok() {
+            self.hand_over();
+        }
+        result
+    }
+
+    /// Changes who plays `seat` of the game at play (a remote seat handed
+    /// to a bot, and back).
+    pub(in crate::shell) fn set_seat_kind(&self, seat: u8, kind: SeatKind) {
+        let mut changed = false;
+        self.live.maybe_update(|l| {
+            if let Some(k) = l
+                .as_mut()
+                .and_then(|l| l.settings.deal.seats.get_mut(seat as usize))
+            {
+                changed = *k != kind;
+                *k = kind;
+            }
+            changed
+        });
+        if changed {
+            self.hand_over();
+        }
+    }
+
+    /// After each action: the half-made choice is forgotten, and whose hand
+    /// is shown and the privacy screen follow who decides now.
+    fn hand_over(&self) {
+        self.live.with_untracked(|l| {
+            if let Some(l) = l {
+                self.seating.maybe_update(|s| {
+                    let before = *s;
+                    s.follow(&l.settings.deal.seats, &l.pos);
+                    *s != before
+                });
+            }
+        });
+        set_if_changed(self.choice, G::Ui::default());
+    }
+}

@@ -1,0 +1,254 @@
+//! A game's table screen, for any game: the bar ("New game", jumps),
+//! the game's own parts, and beside them the log, notes with the report
+//! and share link, and the rules; or, without a game, a way to set one up.
+
+use crate::shell::bots::bot_driver::drive_bots;
+use crate::shell::frame::markdown::Markdown;
+use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::net::host_game::host_game;
+use crate::shell::net::hosting::Hosting;
+use crate::shell::net::Presence;
+use crate::shell::plug::game::{EngineOf, GameUi};
+use crate::shell::plug::options::GameOptions;
+use crate::shell::replay::state::Replay;
+use crate::shell::setup::bot_delay::BotDelay;
+use crate::shell::store::marks::Mark;
+use crate::shell::store::seating::Seating;
+use crate::shell::store::session::Live;
+use crate::shell::store::state::GameState;
+use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
+use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
+use crate::shell::table::notes::Notes;
+use crate::shell::table::rules_panel::RulesPanel;
+use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
+use crate::shell::{frame::browser, store::report, store::share};
+use keep_core::Engine;
+use leptos::prelude::*;
+
+/// The table of game `G`: what it reads of the game, for the frame that
+/// draws it ([`table_frame`], compiled once for every game).
+pub fn table_screen<G: GameUi>() -> impl IntoView {
+    let state = GameState::<G>::get();
+    drive_bots(state);
+    let hosting = host_game(state);
+    let present = Memo::new(move |_| state.live.with(Option::is_some));
+    move || {
+        if !present.get() {
+            return missing(EngineOf::<G>::GAME, EngineOf::<G>::TITLE);
+        }
+        provide_context(TableCtx::new(state));
+        provide_context(Presence(hosting.presence()));
+        // Behind the privacy screen nobody's hidden cards are shown. A move
+        // formats only its own new lines.
+        let log = Memo::new(move |prev: Option<&LogLines>| {
+            state
+                .read(|l| {
+                    let names = &l.settings.deal.names;
+                    let viewer = state.seating.with(Seating::shown);
+                    let ident = (l.game.seed, viewer, names.clone());
+                    let replay = || {
+                        l.game
+                            .restore_with_log_lengths()
+                            .map(|(_, lengths)| lengths)
+                            .unwrap_or_default()
+                    };
+                    let moves = Moves {
+                        step: l.game.actions.len(),
+                        replay: &replay,
+                    };
+                    LogLines::next(prev, ident, l.pos.log(), Some(moves), |from| {
+                        l.pos.log_entries_as(from, names, viewer, viewer)
+                    })
+                })
+                .unwrap_or_default()
+        });
+        let notes = state.notes;
+        let link = Memo::new(move |_| {
+            state
+                .read(|l| {
+                    format!(
+                        "{}?{}",
+                        browser::base_url(),
+                        share::encode::<G>(&l.settings)
+                    )
+                })
+                .unwrap_or_default()
+        });
+        let report = Callback::new(move |()| {
+            state
+                .read(|l| {
+                    (
+                        format!("{}-{}.md", EngineOf::<G>::GAME, l.settings.deal.seed),
+                        notes.with_untracked(|n| {
+                            let n =
+                                with_guest_notes(EngineOf::<G>::GAME, n, &l.settings.deal.names);
+                            let marked = marked_moments::<G>(l, &state.marks.get_untracked());
+                            report::markdown(l, &n, &link.get_untracked(), &marked)
+                        }),
+                    )
+                })
+                .unwrap_or_default()
+        });
+        let names = Signal::derive(move || {
+            state
+                .read(|l| l.settings.deal.names.clone())
+                .unwrap_or_default()
+        });
+        let numbers = Memo::new(move |_| {
+            state
+                .read(|l| numbers_now::<G>(&l.settings.options))
+                .unwrap_or_default()
+        });
+        table_frame(Frame {
+            numbers: numbers.into(),
+            marks: state.marks,
+            step: Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default()),
+            viewer: Signal::derive(move || state.seating.with(Seating::shown)),
+            names,
+            net: hosting.view(names).into_any(),
+            game: EngineOf::<G>::GAME,
+            title: EngineOf::<G>::TITLE,
+            leave: Callback::new(move |()| state.leave()),
+            table: G::table(),
+            aside: G::aside(),
+            log: log.into(),
+            notes,
+            link: link.into(),
+            report,
+            rules: G::RULES,
+        })
+    }
+}
+
+/// Every number of game `G` with its value in `options` (the badge's and
+/// the rules panel's).
+pub fn numbers_now<G: GameUi>(options: &G::Options) -> NumbersNow {
+    numbers_of(options.variant())
+}
+
+/// What the table's frame draws around a game's own parts.
+struct Frame {
+    numbers: Signal<NumbersNow>,
+    marks: RwSignal<Vec<Mark>>,
+    step: Signal<usize>,
+    viewer: Signal<Option<u8>>,
+    names: Signal<Vec<String>>,
+    net: AnyView,
+    game: &'static str,
+    title: &'static str,
+    leave: Callback<()>,
+    table: AnyView,
+    aside: Option<AnyView>,
+    log: Signal<LogLines>,
+    notes: RwSignal<String>,
+    link: Signal<String>,
+    report: Callback<(), (String, String)>,
+    rules: &'static str,
+}
+
+/// The marked moments of the game at `live` for the report: each with a
+/// link that opens the replay viewer at it (the same deal, rulings and
+/// moves, and every mark).
+fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
+    let replay = Replay::<G>::new(live.settings.clone(), live.game.clone()).map(|mut r| {
+        r.marks = marks.to_vec();
+        r
+    });
+    marks
+        .iter()
+        .map(|m| {
+            let link = replay.as_ref().map(|r| r.link(m.step)).unwrap_or_default();
+            (m.clone(), link)
+        })
+        .collect()
+}
+
+/// The table's notes, with the notes each guest sent from their own
+/// device after them (who wrote what), for the report.
+fn with_guest_notes(game: &str, notes: &str, names: &[String]) -> String {
+    let guests = Hosting::of(game)
+        .map(|h| h.guest_notes())
+        .unwrap_or_default();
+    let mut out = notes.trim().to_string();
+    for (seat, text) in guests {
+        let who = names
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1));
+        if !out.is_empty() {
+            out.push_str("\n\n");
+        }
+        out.push_str(&format!(
+            "**{who}** (seat {}, at their own device):\n\n{}",
+            seat + 1,
+            text.trim()
+        ));
+    }
+    out
+}
+
+/// Without a game: a way to set one up.
+fn missing(game: &'static str, title: &'static str) -> AnyView {
+    let ctx = Ctx::get();
+    view! {
+        <section class="table-missing">
+            <p>{format!("There is no {title} game at the table.")}</p>
+            <button class="primary" data-testid="new-game" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Set up a game"</button>
+        </section>
+    }
+    .into_any()
+}
+
+/// The table's frame, the same for every game: the bar ("New game", jumps),
+/// the game's own parts, and beside them the bot speed, the log, the notes
+/// with the report and share link, and the rules.
+fn table_frame(f: Frame) -> AnyView {
+    let Frame {
+        numbers,
+        marks,
+        step,
+        viewer,
+        names,
+        net,
+        game,
+        title,
+        leave,
+        table,
+        aside,
+        log,
+        notes,
+        link,
+        report,
+        rules,
+    } = f;
+    let on_notes = Callback::new(move |v: String| notes.set(v));
+    let form = MarkAt::default();
+    view! {
+        <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
+            <div class="table-bar">
+                <button class="secondary" data-testid="new-game" on:click=move |_| leave.run(())>"New game"</button>
+                // On a phone the side panels are below the table: a tap away.
+                <nav class="table-jumps" aria-label="Jump to">
+                    <button class="secondary" data-testid="jump-log" on:click=move |_| browser::scroll_to("log-panel")>"Log"</button>
+                    <button class="secondary" data-testid="jump-notes" on:click=move |_| browser::scroll_to("notes-panel")>"Notes"</button>
+                    <button class="secondary" data-testid="jump-rules" on:click=move |_| browser::scroll_to("rules-panel")>"Rules"</button>
+                </nav>
+            </div>
+            <VariantBadge numbers />
+            {net}
+            {table}
+            <div class="side">
+                // Beside the log rather than in the bar: on a phone the bar
+                // keeps one row.
+                <BotDelay />
+                {aside}
+                <MarkPanel marks step names viewer log form />
+                <LogPanel log=log pick=Callback::new(move |s| form.pick(s)) />
+                <Notes notes=notes.into() on_notes=on_notes report=report link=link />
+                <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
+            </div>
+        </section>
+    }
+    .into_any()
+}
