@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Checks the module layers: no import circle between the files of the app
-(src/) or of any crate (crates/*/src/); in the app, the shell imports no
-game, and a game imports only the shell and itself.
+(src/) or of any crate (crates/*/src/); in the app, every import between the
+shell's rooms is one the table ROOMS allows, and a game imports only the
+shell's door (`shell::kit`) and itself.
 
 Every `crate::…` and `super::…` path in a file is an edge to the file of the
 module it names (the deepest module of the path that is a file). Prints the
 files in import circles (strongly connected components of more than one file)
-and every edge that crosses a layer the wrong way; exits 1 when there is any.
+and every edge the table does not allow; exits 1 when there is any.
 
     python3 scripts/check-layers.py            # check
-    python3 scripts/check-layers.py --stats    # also lines per folder
+    python3 scripts/check-layers.py --stats    # also lines per room and figures
+    python3 scripts/check-layers.py --table    # the table, as ARCHITECTURE.md prints it
 """
 import os
 import re
@@ -120,10 +122,43 @@ def sccs(graph):
     return result
 
 
+# Which room may import which (besides itself). A room is a folder of
+# src/shell/ (or `kit`, the door, `src/shell/kit.rs`; `shell`, its `mod.rs`).
+# The core rooms come first, each importing only rooms above it; the feature
+# rooms (net, lab, replay) import core rooms, and no core room imports a
+# feature: `app` (each game's entry) wires them in.
+ROOMS = {
+    "frame": (),
+    "plug": ("frame",),
+    "store": ("frame", "plug"),
+    "bots": ("frame", "plug", "store"),
+    "setup": ("frame", "plug", "store"),
+    "table": ("frame", "plug", "store", "bots", "setup"),
+    "kit": ("frame", "plug", "store", "table"),
+    "net": ("frame", "plug", "store", "table"),
+    "replay": ("frame", "plug", "store", "table"),
+    "lab": ("frame", "plug", "store", "bots", "setup", "replay"),
+    "app": ("frame", "plug", "store", "bots", "setup", "table", "net", "replay", "lab"),
+    "shell": ("frame", "plug", "app"),
+}
+FEATURES = ("net", "lab", "replay")
+# Outside the shell: a game (src/games/<game>/) imports only the door; the
+# list of games (src/games/mod.rs) the door, each game's entry and the games;
+# the crate's roots and binaries anything.
+OUTSIDE = {
+    "game": ("kit",),
+    "games": ("kit", "app", "game"),
+    "top": None,
+}
+
+
 def layer(f):
+    """(room, game): the room of file `f`, and its game for a game's file."""
     rel = os.path.relpath(f, ROOT).split(os.sep)
     if rel[0] == "shell":
-        return ("shell", None)
+        if len(rel) == 2:
+            return ("shell" if rel[1] == "mod.rs" else rel[1][:-3], None)
+        return (rel[1], None)
     if rel[0] == "games" and len(rel) > 2:
         return ("game", rel[1])
     if rel[0] == "games":
@@ -131,7 +166,48 @@ def layer(f):
     return ("top", None)
 
 
+def allowed(lf, lt):
+    """True when a file of layer `lf` may import one of layer `lt`."""
+    if lf == lt:
+        return True
+    if lf[0] in ROOMS:
+        return lt[0] in ROOMS[lf[0]]
+    allow = OUTSIDE.get(lf[0])
+    if allow is None:
+        return lf[0] == "top"
+    if lf[0] == "game" and lt[0] == "game":
+        return False
+    return lt[0] in allow
+
+
+def table_markdown():
+    """The room table as a Markdown table."""
+    rows = ["| room | may import |", "|---|---|"]
+    for room, allow in ROOMS.items():
+        kind = " (feature)" if room in FEATURES else ""
+        rows.append(f"| `{room}`{kind} | {', '.join(f'`{a}`' for a in allow) or '(none)'} |")
+    rows.append("| a game (`src/games/<game>/`) | `kit` only, and itself |")
+    rows.append("| the list of games (`src/games/mod.rs`) | `kit`, `app`, each game |")
+    return "\n".join(rows)
+
+
+def longest_chain(graph):
+    """The longest import chain (in files) of the acyclic file graph."""
+    memo = {}
+
+    def depth(v):
+        if v not in memo:
+            memo[v] = 0
+            memo[v] = 1 + max((depth(w) for w in graph[v]), default=0)
+        return memo[v]
+
+    return max((depth(v) for v in graph), default=0)
+
+
 def main():
+    if "--table" in sys.argv:
+        print(table_markdown())
+        return 0
     mods = module_files()
     graph = edges(mods)
     rel = lambda f: os.path.relpath(f, os.path.join(ROOT, ".."))
@@ -144,12 +220,10 @@ def main():
         lf = layer(f)
         for t in sorted(targets):
             lt = layer(t)
-            wrong = (
-                (lf[0] == "shell" and lt[0] != "shell")
-                or (lf[0] == "game" and not (lt[0] == "shell" or lt == lf))
-                or (lf[0] == "games" and lt[0] == "top")
-            )
-            if wrong:
+            if lf[0] not in ROOMS and lf[0] not in OUTSIDE:
+                bad += 1
+                print(f"layer: {rel(f)} is in no room of the table")
+            elif not allowed(lf, lt):
                 bad += 1
                 print(f"layer: {rel(f)} imports {rel(t)}")
     print(f"{len(mods)} files in src/, {in_circles} in import circles, {bad} imports across layers the wrong way")
@@ -171,10 +245,29 @@ def main():
         counts = {}
         for f in mods.values():
             parts = os.path.relpath(f, ROOT).split(os.sep)
-            key = "/".join(parts[:2]) if parts[0] == "games" and len(parts) > 2 else parts[0] if len(parts) > 1 else "(top)"
+            if parts[0] == "shell" and len(parts) > 2:
+                key = "shell/" + parts[1]
+            elif parts[0] == "games" and len(parts) > 2:
+                key = "games/" + parts[1]
+            else:
+                key = os.path.relpath(f, ROOT)
             counts[key] = counts.get(key, 0) + sum(1 for _ in open(f, encoding="utf-8"))
         for k in sorted(counts):
             print(f"  {k:<28} {counts[k]:>6} lines")
+        shell = os.path.join(ROOT, "shell")
+        lines = {f: sum(1 for _ in open(f, encoding="utf-8")) for f in mods.values()}
+        big = max((f for f in lines if f.startswith(shell)), key=lambda f: lines[f])
+        game_targets = {t for f, ts in graph.items() if layer(f)[0] == "game" for t in ts if layer(t)[0] in ROOMS}
+        core_to_feature = sum(
+            1 for f, ts in graph.items() for t in ts
+            if layer(f)[0] in ROOMS and layer(f)[0] not in FEATURES + ("app", "shell")
+            and layer(t)[0] in FEATURES
+        )
+        print(f"top-level entries in src/shell/: {len(os.listdir(shell))}")
+        print(f"shell modules a game imports: {len(game_targets)}")
+        print(f"longest import chain: {longest_chain(graph)} files")
+        print(f"core-to-feature imports: {core_to_feature}")
+        print(f"largest shell file: {rel(big)} ({lines[big]} lines)")
     return 1 if (in_circles or bad) else 0
 
 

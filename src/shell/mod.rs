@@ -44,7 +44,7 @@ pub fn start(games: Vec<GameEntry>) {
     when_boot_shown(25, move || {
         let picked = browser::take_boot();
         leptos::mount::mount_to_body(
-            move || leptos::view! { <app::app::App games=games picked=picked /> },
+            move || leptos::view! { <app::page::App games=games picked=picked /> },
         );
     });
 }

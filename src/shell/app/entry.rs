@@ -7,19 +7,27 @@ use crate::shell::frame::routing::Ctx;
 use crate::shell::lab::of_game::open_run_game;
 use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::shell::lab::{lab_screen_of, LabOf};
+use crate::shell::net::host_game::host_game;
+use crate::shell::net::hosting::Hosting;
+use crate::shell::net::invites::HostingUi;
+use crate::shell::net::net_fields::NetFields;
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::plugged::{
     Backup, GameEntry, LabOptions, Plugged, ReplayRequest, Restore, Tools,
 };
 use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::replay::state as replay_state;
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
-use crate::shell::setup::setup::setup_screen;
+use crate::shell::setup::screen::setup_screen;
+use crate::shell::store::marks::Mark;
+use crate::shell::store::session::Live;
 use crate::shell::store::share;
 use crate::shell::store::state::GameState;
-use crate::shell::table::table::table_screen;
+use crate::shell::table::screen::{table_screen, TableFeatures};
 use keep_core::link::Query;
 use keep_core::Engine;
+use keep_net::SeatState;
 use leptos::prelude::*;
 use std::marker::PhantomData;
 
@@ -67,10 +75,10 @@ impl<G: GameUi> Plugged for Of<G> {
         Ok(())
     }
     fn setup(&self) -> AnyView {
-        setup_screen::<G>().into_any()
+        setup_screen::<G>(net_fields).into_any()
     }
     fn table(&self) -> AnyView {
-        table_screen::<G>().into_any()
+        table_screen::<G, Features>().into_any()
     }
     fn page(&self, name: &str) -> Option<AnyView> {
         G::page(name)
@@ -186,7 +194,7 @@ impl<G: GameUi> Tools for Of<G> {
         Ok(())
     }
     fn open_table_replay(&self) {
-        GameState::<G>::get().open_replay()
+        replay_state::open_table(GameState::<G>::get())
     }
     fn lab_options(&self, players: usize) -> Result<LabOptions, String> {
         let o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
@@ -199,5 +207,34 @@ impl<G: GameUi> Tools for Of<G> {
     }
     fn lab_replay(&self, request: ReplayRequest) {
         open_run_game::<G>(request, ReplayState::<G>::get(), Ctx::get())
+    }
+}
+
+/// The setup screen's fields for playing from several devices.
+fn net_fields(seats: Signal<Vec<SeatKind>>) -> AnyView {
+    view! { <NetFields seats /> }.into_any()
+}
+
+/// What networking and the replay viewer add to every game's table.
+struct Features;
+
+impl<G: GameUi> TableFeatures<G> for Features {
+    type Hosted = HostingUi;
+    fn host(state: GameState<G>) -> HostingUi {
+        host_game(state)
+    }
+    fn presence(hosted: HostingUi) -> Signal<Vec<SeatState>> {
+        hosted.presence()
+    }
+    fn panel(hosted: HostingUi, names: Signal<Vec<String>>) -> AnyView {
+        hosted.view(names).into_any()
+    }
+    fn guest_notes(game: &'static str) -> Vec<(u8, String)> {
+        Hosting::of(game)
+            .map(|h| h.guest_notes())
+            .unwrap_or_default()
+    }
+    fn marked(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
+        replay_state::marked_moments(live, marks)
     }
 }

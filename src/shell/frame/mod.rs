@@ -1,4 +1,6 @@
-//! The page's frame: which screen shows and its address, the browser (storage, clipboard, timers), the panic panel, keyed lists and Markdown; imports no other room.
+//! The page's frame: which screen shows and its address, the browser (storage,
+//! clipboard, timers), the panic panel, keyed lists and Markdown; imports no
+//! other room.
 
 pub mod browser;
 pub mod crash;

@@ -26,8 +26,6 @@ pub mod room;
 pub mod status;
 
 use crate::shell::frame::storage;
-use keep_net::SeatState;
-use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// The app's version as messages carry it: a guest of another one is
@@ -147,11 +145,6 @@ impl NetSettings {
         }
     }
 }
-
-/// Who plays each seat now, when the table is played from several devices
-/// (provided as context at such a table): the seats' heads say who is away.
-#[derive(Clone, Copy)]
-pub struct Presence(pub Signal<Vec<SeatState>>);
 
 /// A fresh secret for an invitation: 12 random bytes as 16 link-safe
 /// characters.

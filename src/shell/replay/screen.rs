@@ -9,7 +9,7 @@ use crate::shell::replay::moves::moves;
 use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::store::seating::Seating;
 use crate::shell::store::state::GameState;
-use crate::shell::table::table::numbers_now;
+use crate::shell::table::screen::numbers_now;
 use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::variant_badge::VariantBadge;
 use keep_core::Engine;

@@ -8,6 +8,7 @@ use crate::shell::plug::seats::{Deal, SeatKind};
 use crate::shell::plug::settings::Settings;
 use crate::shell::store::marks::{self, Mark};
 use crate::shell::store::session::{validate, Live};
+use crate::shell::store::state::GameState;
 use crate::shell::{frame::browser, store::share};
 use keep_core::link::Query;
 use keep_core::{Engine, SavedGame};
@@ -191,5 +192,45 @@ impl<G: GameUi> ReplayState<G> {
         self.step.set(step.min(replay.total));
         self.replay.set(Some(replay));
         self.screen.set(Screen::Replay(EngineOf::<G>::GAME));
+    }
+}
+
+/// The marked moments of the game at `live` for the report: each with a
+/// link that opens the replay viewer at it (the same deal, rulings and
+/// moves, and every mark).
+pub fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
+    let replay = Replay::<G>::new(live.settings.clone(), live.game.clone()).map(|mut r| {
+        r.marks = marks.to_vec();
+        r
+    });
+    marks
+        .iter()
+        .map(|m| {
+            let link = replay.as_ref().map(|r| r.link(m.step)).unwrap_or_default();
+            (m.clone(), link)
+        })
+        .collect()
+}
+
+/// Opens the game at play at `state`'s table in the replay viewer, at its
+/// last move.
+pub fn open_table<G: GameUi>(state: GameState<G>) {
+    let opened = state
+        .live
+        .with_untracked(|l| {
+            l.as_ref().map(|l| {
+                Replay::<G>::new(l.settings.clone(), l.game.clone()).map(|mut r| {
+                    r.marks = state.marks.get_untracked();
+                    r
+                })
+            })
+        })
+        .unwrap_or_else(|| Err("there is no game".into()));
+    match opened {
+        Ok(r) => {
+            let last = r.total;
+            ReplayState::<G>::get().open(r, last)
+        }
+        Err(why) => Ctx::get().say(format!("This game cannot be replayed: {why}.")),
     }
 }

@@ -1,8 +1,8 @@
 //! A game's setup screen for any game: seats, seed, variant and bot speed.
 
 pub mod bot_delay;
+pub mod screen;
 pub mod seat_rows;
 pub mod seats_field;
 pub mod seed_field;
-pub mod setup;
 pub mod variant_form;

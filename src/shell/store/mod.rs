@@ -1,4 +1,6 @@
-//! A game's state in the page and what is kept of it: signals, the session, saves, share links, marked moments, the report and backups, pass-and-play's stage.
+//! A game's state in the page and what is kept of it: signals, the session,
+//! saves, share links, marked moments, the report and backups, pass-and-play's
+//! stage.
 
 pub mod backup;
 pub mod marks;

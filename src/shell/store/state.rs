@@ -10,7 +10,6 @@ use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::plug::seats::SeatKind;
 use crate::shell::plug::settings::Settings;
-use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::Seating;
 use crate::shell::store::session::{Live, Parts, Session, SAVE_VERSION};
@@ -498,28 +497,6 @@ impl<G: GameUi> GameState<G> {
         }
         self.setup.set(settings.clone());
         self.start(settings);
-    }
-
-    /// Opens the game at play in the replay viewer, at its last move.
-    pub(in crate::shell) fn open_replay(&self) {
-        let opened = self
-            .live
-            .with_untracked(|l| {
-                l.as_ref().map(|l| {
-                    Replay::<G>::new(l.settings.clone(), l.game.clone()).map(|mut r| {
-                        r.marks = self.marks.get_untracked();
-                        r
-                    })
-                })
-            })
-            .unwrap_or_else(|| Err("there is no game".into()));
-        match opened {
-            Ok(r) => {
-                let last = r.total;
-                ReplayState::<G>::get().open(r, last)
-            }
-            Err(why) => Ctx::get().say(format!("This game cannot be replayed: {why}.")),
-        }
     }
 
     /// Applies an action from the table; a refusal becomes a notice and

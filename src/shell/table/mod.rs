@@ -1,4 +1,5 @@
-//! A game's table screen for any game: the bar, seats, the dock and prompt, the log, notes, marks, rules and the end of the game.
+//! A game's table screen for any game: the bar, seats, the dock and prompt, the
+//! log, notes, marks, rules and the end of the game.
 
 pub mod dock;
 pub mod game_over;
@@ -7,7 +8,7 @@ pub mod mark_panel;
 pub mod notes;
 pub mod prompt;
 pub mod rules_panel;
+pub mod screen;
 pub mod seat_parts;
-pub mod table;
 pub mod table_ctx;
 pub mod variant_badge;

@@ -3,11 +3,16 @@
 //! and the viewer's hand area.
 
 use crate::shell::frame::keyed::keyed;
-use crate::shell::net::Presence;
 use crate::shell::plug::game::GameUi;
 use crate::shell::table::table_ctx::TableCtx;
 use keep_net::SeatState;
 use leptos::prelude::*;
+
+/// Who plays each seat now, when the table is played from several devices
+/// (provided as context at such a table by the networking feature, on the
+/// host's and the guests' pages): the seats' heads say who is away.
+#[derive(Clone, Copy)]
+pub struct Presence(pub Signal<Vec<SeatState>>);
 
 /// Seat `seat`'s head: its name, "you" for the viewer, "bot" for a bot,
 /// then `extra` (a game's own badge).

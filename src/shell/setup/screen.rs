@@ -5,7 +5,6 @@
 //! folded below.
 
 use crate::shell::frame::routing::Ctx;
-use crate::shell::net::net_fields::NetFields;
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::plugged::Games;
@@ -18,9 +17,14 @@ use crate::shell::store::state::GameState;
 use keep_core::Engine;
 use leptos::prelude::*;
 
+/// The fields for playing from several devices, shown while a seat is
+/// remote: the networking feature's, given by the game's entry
+/// (`app/entry.rs`), so that setup imports no feature.
+pub type NetFieldsHook = fn(Signal<Vec<SeatKind>>) -> AnyView;
+
 /// The setup screen of game `G`: its form's signals and actions, for the
 /// screen drawn the same for every game ([`setup_form`]).
-pub fn setup_screen<G: GameUi>() -> impl IntoView {
+pub fn setup_screen<G: GameUi>(net_fields: NetFieldsHook) -> impl IntoView {
     let state = GameState::<G>::get();
     let setup = state.setup;
     let seed_text = RwSignal::new(setup.with_untracked(|s| s.deal.seed.to_string()));
@@ -50,6 +54,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
     });
     let players = EngineOf::<G>::PLAYERS;
     setup_form(Form {
+        net_fields,
         game: EngineOf::<G>::GAME,
         title: EngineOf::<G>::TITLE,
         legend: G::SEATS_LEGEND,
@@ -100,6 +105,7 @@ pub fn setup_screen<G: GameUi>() -> impl IntoView {
 
 /// What the setup screen edits and does, for any game.
 struct Form {
+    net_fields: NetFieldsHook,
     game: &'static str,
     title: &'static str,
     legend: &'static str,
@@ -152,6 +158,7 @@ fn shared_summary(deal: &Deal, options: &[String]) -> Vec<String> {
 /// speed, Start and the lab.
 fn setup_form(f: Form) -> AnyView {
     let Form {
+        net_fields,
         game,
         title,
         legend,
@@ -180,7 +187,7 @@ fn setup_form(f: Form) -> AnyView {
     let is_shared = shared.is_some();
     let fields = view! {
         <SeatsField seats names set_kind set_name set_players min max legend />
-        <NetFields seats />
+        {net_fields(seats)}
         <SeedField text=seed_text error=seed_error />
         {options}
         {(!is_shared).then(|| view! { <BotDelay /> })}

@@ -5,12 +5,8 @@
 use crate::shell::bots::bot_driver::drive_bots;
 use crate::shell::frame::markdown::Markdown;
 use crate::shell::frame::routing::{Ctx, Screen};
-use crate::shell::net::host_game::host_game;
-use crate::shell::net::hosting::Hosting;
-use crate::shell::net::Presence;
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::options::GameOptions;
-use crate::shell::replay::state::Replay;
 use crate::shell::setup::bot_delay::BotDelay;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::Seating;
@@ -20,25 +16,44 @@ use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::notes::Notes;
 use crate::shell::table::rules_panel::RulesPanel;
+use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{frame::browser, store::report, store::share};
 use keep_core::Engine;
+use keep_net::SeatState;
 use leptos::prelude::*;
+
+/// What the feature rooms add to a game's table: implemented by the game's
+/// entry (`app/entry.rs`), so that the table imports no feature.
+pub trait TableFeatures<G: GameUi>: 'static {
+    /// What the table keeps of being hosted for other devices.
+    type Hosted: Copy + Send + Sync + 'static;
+    /// Hosts the table while one of its seats is played from another device.
+    fn host(state: GameState<G>) -> Self::Hosted;
+    /// Who plays each seat now (empty while nothing is hosted; tracked).
+    fn presence(hosted: Self::Hosted) -> Signal<Vec<SeatState>>;
+    /// The host's invitations panel (nothing while no seat is remote).
+    fn panel(hosted: Self::Hosted, names: Signal<Vec<String>>) -> AnyView;
+    /// The notes each guest sent from their own device: (seat, text).
+    fn guest_notes(game: &'static str) -> Vec<(u8, String)>;
+    /// Each of `marks` with the link that opens the replay viewer at it.
+    fn marked(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)>;
+}
 
 /// The table of game `G`: what it reads of the game, for the frame that
 /// draws it ([`table_frame`], compiled once for every game).
-pub fn table_screen<G: GameUi>() -> impl IntoView {
+pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
     let state = GameState::<G>::get();
     drive_bots(state);
-    let hosting = host_game(state);
+    let hosting = F::host(state);
     let present = Memo::new(move |_| state.live.with(Option::is_some));
     move || {
         if !present.get() {
             return missing(EngineOf::<G>::GAME, EngineOf::<G>::TITLE);
         }
         provide_context(TableCtx::new(state));
-        provide_context(Presence(hosting.presence()));
+        provide_context(Presence(F::presence(hosting)));
         // Behind the privacy screen nobody's hidden cards are shown. A move
         // formats only its own new lines.
         let log = Memo::new(move |prev: Option<&LogLines>| {
@@ -81,9 +96,9 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
                     (
                         format!("{}-{}.md", EngineOf::<G>::GAME, l.settings.deal.seed),
                         notes.with_untracked(|n| {
-                            let n =
-                                with_guest_notes(EngineOf::<G>::GAME, n, &l.settings.deal.names);
-                            let marked = marked_moments::<G>(l, &state.marks.get_untracked());
+                            let guests = F::guest_notes(EngineOf::<G>::GAME);
+                            let n = with_guest_notes(n, guests, &l.settings.deal.names);
+                            let marked = F::marked(l, &state.marks.get_untracked());
                             report::markdown(l, &n, &link.get_untracked(), &marked)
                         }),
                     )
@@ -106,7 +121,7 @@ pub fn table_screen<G: GameUi>() -> impl IntoView {
             step: Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default()),
             viewer: Signal::derive(move || state.seating.with(Seating::shown)),
             names,
-            net: hosting.view(names).into_any(),
+            net: F::panel(hosting, names),
             game: EngineOf::<G>::GAME,
             title: EngineOf::<G>::TITLE,
             leave: Callback::new(move |()| state.leave()),
@@ -147,29 +162,9 @@ struct Frame {
     rules: &'static str,
 }
 
-/// The marked moments of the game at `live` for the report: each with a
-/// link that opens the replay viewer at it (the same deal, rulings and
-/// moves, and every mark).
-fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
-    let replay = Replay::<G>::new(live.settings.clone(), live.game.clone()).map(|mut r| {
-        r.marks = marks.to_vec();
-        r
-    });
-    marks
-        .iter()
-        .map(|m| {
-            let link = replay.as_ref().map(|r| r.link(m.step)).unwrap_or_default();
-            (m.clone(), link)
-        })
-        .collect()
-}
-
 /// The table's notes, with the notes each guest sent from their own
 /// device after them (who wrote what), for the report.
-fn with_guest_notes(game: &str, notes: &str, names: &[String]) -> String {
-    let guests = Hosting::of(game)
-        .map(|h| h.guest_notes())
-        .unwrap_or_default();
+fn with_guest_notes(notes: &str, guests: Vec<(u8, String)>, names: &[String]) -> String {
     let mut out = notes.trim().to_string();
     for (seat, text) in guests {
         let who = names
