@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The web app's speed figures, measured on the release build in Debian's
 // Chromium and printed (never asserted): `trunk build --release --offline`,
-// then `node scripts/bench-web.mjs` (the README's "Speed and size" has the
-// figures and what they were before).
+// then `node scripts/bench-web.mjs` (the README's "Latest figures" has the
+// latest figures, docs/MEASUREMENTS.md what they were before).
 //
 // - download: the gzipped bytes of every file the page loads before the
 //   picker is interactive (what the server sends with `Accept-Encoding:

@@ -21,8 +21,8 @@ stage() {
 }
 
 # The download budget (bytes, gzipped) of everything the page loads before
-# the picker is interactive and a game's table can be played; README "Speed
-# and size" says where it stands, docs/MEASUREMENTS.md how it came to be.
+# the picker is interactive and a game's table can be played; README "Latest
+# figures" says where it stands, docs/MEASUREMENTS.md how it came to be.
 SIZE_BUDGET=680000
 
 stage "cargo fmt --check" cargo fmt --all --check

@@ -29,7 +29,7 @@ pub mod room;
 pub use code::{read_reply, reply_code, Signal};
 pub use host::{Host, Incoming};
 pub use invite::{ice_list, ice_server, turn_entry, Invitation, Via};
-pub use message::{GuestStage, GuestTable, SeatState, ToGuest, ToHost, MAX_MESSAGE};
+pub use message::{GuestStage, GuestTable, PlainToGuest, SeatState, ToGuest, ToHost, MAX_MESSAGE};
 
 /// The messages' format; a guest of another format is told to reload.
 pub const PROTOCOL: u32 = 1;

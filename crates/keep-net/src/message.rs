@@ -263,6 +263,39 @@ impl<E: Engine> std::fmt::Debug for GuestTable<E> {
     }
 }
 
+/// The messages to a guest that carry nothing of the game, for the host's
+/// networking that is compiled once for every game (no engine to name):
+/// each is written exactly as [`ToGuest`] writes the same variant (a test
+/// checks), so a guest reads them as `ToGuest`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlainToGuest {
+    /// As [`ToGuest::Notice`].
+    Notice {
+        /// The words.
+        text: String,
+    },
+    /// As [`ToGuest::Seat`].
+    Seat {
+        /// The seat taken.
+        seat: u8,
+        /// Its invitation's secret.
+        secret: String,
+    },
+    /// As [`ToGuest::Denied`].
+    Denied {
+        /// Why, in words.
+        why: String,
+    },
+}
+
+impl PlainToGuest {
+    /// The message as it goes on the wire.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
 /// What the host sends to one guest of a game whose engine is `E`.
 #[derive(Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -305,4 +338,41 @@ pub enum ToGuest<E: Engine> {
         /// Why, in words.
         why: String,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A plain message is written as `ToGuest` writes the same variant,
+    /// and read back as it.
+    #[test]
+    fn plain_messages_are_written_as_to_guest_writes_them() {
+        type T = ToGuest<card_keeper::Position>;
+        let pairs = [
+            (
+                PlainToGuest::Notice { text: "hi".into() },
+                T::Notice { text: "hi".into() },
+            ),
+            (
+                PlainToGuest::Seat {
+                    seat: 2,
+                    secret: "s3cr3t".into(),
+                },
+                T::Seat {
+                    seat: 2,
+                    secret: "s3cr3t".into(),
+                },
+            ),
+            (
+                PlainToGuest::Denied { why: "no".into() },
+                T::Denied { why: "no".into() },
+            ),
+        ];
+        for (plain, typed) in pairs {
+            assert_eq!(plain.to_json(), serde_json::to_string(&typed).unwrap());
+            let back: T = serde_json::from_str(&plain.to_json()).unwrap();
+            assert_eq!(format!("{back:?}"), format!("{typed:?}"));
+        }
+    }
 }

@@ -74,8 +74,12 @@ struct Wire {
 
 /// The hello of invitation `inv`: its seat and secret, asking for the table.
 fn hello_text(inv: &Invitation) -> String {
-    serde_json::json!({"hello": {"v": APP_VERSION, "seat": inv.seat, "secret": inv.secret}})
-        .to_string()
+    let hello = ToHost::<()>::Hello {
+        v: APP_VERSION.to_string(),
+        seat: inv.seat,
+        secret: inv.secret.clone(),
+    };
+    serde_json::to_string(&hello).unwrap_or_default()
 }
 
 /// Where a guest's page notes that the invitation whose offer has ICE user
