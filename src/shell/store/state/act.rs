@@ -1,0 +1,113 @@
+//! Actions on a game: from the table, from a guest's device, from a bot;
+//! each refused one a notice that changes nothing; seats handed over.
+
+use super::*;
+
+impl<G: GameUi> GameState<G> {
+    /// Applies an action from the table; a refusal becomes a notice and
+    /// changes nothing. The game's signal is written once; whose hand is
+    /// shown and the half-made choice follow, each written only if it
+    /// changes.
+    pub(in crate::shell) fn act(&self, action: ActionOf<G>) {
+        let mut refused = None;
+        self.live
+            .maybe_update(|l| match l.as_mut().map(|l| l.play(action)) {
+                Some(Ok(())) => true,
+                Some(Err(e)) => {
+                    refused = Some(e);
+                    false
+                }
+                None => false,
+            });
+        match refused {
+            Some(e) => Ctx::get().say(format!("That move is not allowed: {e}")),
+            None => self.hand_over(),
+        }
+    }
+
+    /// Plays the move `choose` picks, if the game still stands at `moment`
+    /// (a bot's move, decided after a delay or in the worker). Returns
+    /// whether a move was played.
+    pub(in crate::shell) fn act_at(
+        &self,
+        moment: (u64, usize),
+        choose: impl FnOnce(&Live<G>) -> Option<ActionOf<G>>,
+    ) -> bool {
+        let chosen = self
+            .live
+            .with_untracked(|l| l.as_ref().filter(|l| l.moment() == moment).and_then(choose));
+        let Some(action) = chosen else {
+            return false;
+        };
+        let mut played = false;
+        self.live.maybe_update(|l| {
+            played = l.as_mut().is_some_and(|l| l.play(action).is_ok());
+            played
+        });
+        if played {
+            self.hand_over();
+        }
+        played
+    }
+
+    /// Applies an action a guest's device sent for `seat`: only while that
+    /// seat is played from another device and decides now; a refusal says
+    /// why and changes nothing.
+    pub(in crate::shell) fn act_remote(&self, seat: u8, action: ActionOf<G>) -> Result<(), String> {
+        let mut result = Err("there is no game at the table".to_string());
+        self.live.maybe_update(|l| {
+            let Some(l) = l.as_mut() else { return false };
+            result = if l.kind(seat) != SeatKind::Remote {
+                Err(format!(
+                    "seat {} is not played from another device now",
+                    seat + 1
+                ))
+            } else {
+                match l.pos.pending() {
+                    None => Err("the game is over".into()),
+                    Some((s, _)) if s != seat => Err("it is not your turn".into()),
+                    Some(_) => l.play(action).map_err(|e| e.to_string()),
+                }
+            };
+            result.is_ok()
+        });
+        if result.is_ok() {
+            self.hand_over();
+        }
+        result
+    }
+
+    /// Changes who plays `seat` of the game at play (a remote seat handed
+    /// to a bot, and back).
+    pub(in crate::shell) fn set_seat_kind(&self, seat: u8, kind: SeatKind) {
+        let mut changed = false;
+        self.live.maybe_update(|l| {
+            if let Some(k) = l
+                .as_mut()
+                .and_then(|l| l.settings.deal.seats.get_mut(seat as usize))
+            {
+                changed = *k != kind;
+                *k = kind;
+            }
+            changed
+        });
+        if changed {
+            self.hand_over();
+        }
+    }
+
+    /// After each action: the half-made choice is forgotten, and whose hand
+    /// is shown and the privacy screen follow who decides now.
+    pub(super) fn hand_over(&self) {
+        self.live.with_untracked(|l| {
+            if let Some(l) = l {
+                self.seating.maybe_update(|s| {
+                    let before = *s;
+                    s.follow(&l.settings.deal.seats, &l.pos);
+                    *s != before
+                });
+            }
+        });
+        set_if_changed(self.choice, G::Ui::default());
+    }
+}
