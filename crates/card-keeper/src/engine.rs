@@ -2,9 +2,9 @@
 //! saves, bots and the app use for any game, and what the shared property
 //! checks see of a position ([`Inspect`]).
 
-use crate::actions::{Action, ActionList, Decision, RuleError};
+use crate::actions::{Action, ActionList, Choice, Decision, RuleError};
 use crate::bots::BasicBot;
-use crate::cards::{Card, NUM_KINDS};
+use crate::cards::{Card, Colour, NUM_KINDS, PLAIN_MASK};
 use crate::deck::{below, rng_from_seed, shuffle, Hand};
 use crate::events::Event;
 use crate::position::{Position, SetupError, MAX_PLAYERS, MIN_PLAYERS};
@@ -20,6 +20,7 @@ impl Engine for Position {
     // About 5 ms a decision natively with two players, 17 ms with four.
     const SEARCH_ITERATIONS: u32 = 1000;
     type Options = Options;
+    type Variant = crate::variant::Variant;
     type Actions = ActionList;
     type View<'a> = SeatView<'a>;
 
@@ -31,51 +32,135 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    /// The seed the game's chance comes from.
     fn seed(&self) -> u64 {
-        Position::seed(self)
+        self.seed
     }
+    /// Number of seats.
+    fn players(&self) -> usize {
+        self.hands.len()
+    }
+    /// Who must decide what now; `None` once the game is over.
     #[inline]
     fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
+        self.pending
     }
-    #[inline(always)]
-    fn fill_legal(&self, out: &mut Self::Actions) {
-        Position::fill_legal(self, out)
+    /// True once the game has ended.
+    fn is_over(&self) -> bool {
+        self.over
     }
-    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
-    }
+    /// Every event so far (the full truth: use a view's log for a player);
+    /// empty after [`Engine::without_log`].
     fn log(&self) -> &[Event] {
-        Position::log(self)
+        &self.log
     }
-    #[inline]
-    fn view(&self, seat: u8) -> SeatView<'_> {
-        Position::view(self, seat)
+    /// The same position with its event log dropped and no longer kept:
+    /// for simulations, which read only [`Position::tally`]. Play is
+    /// unchanged; [`Engine::apply`] then returns no events and views show
+    /// an empty log.
+    fn without_log(mut self) -> Position {
+        self.log = Vec::new();
+        self.logging = false;
+        self
     }
-    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
+    /// Fills `out` with every legal action for the pending decision (cleared
+    /// first; empty once the game is over), allocating nothing. For each
+    /// kind held, in kind order: its plays (if playable), then its burn. A
+    /// Capture +2 lists each pair of targets once (lower seat first); `apply`
+    /// takes either order as that one ([`Action::normalised`]).
+    #[inline(always)]
+    fn fill_legal(&self, out: &mut ActionList) {
+        out.clear();
+        let Some((seat, decision)) = self.pending else {
+            return;
+        };
+        let hand = &self.hands[seat as usize];
+        match decision {
+            Decision::NameColour => {
+                for colour in Colour::ALL {
+                    out.push(Action::NameColour { seat, colour });
+                }
+            }
+            Decision::ChaosBurn => {
+                for card in hand.kinds() {
+                    out.push(Action::ChaosBurn { seat, card });
+                }
+            }
+            Decision::PlayOrBurn => {
+                let held = hand.mask();
+                let playable = self.playable & held;
+                // Playable kinds that take a colour or targets (rare).
+                let special = playable & !PLAIN_MASK;
+                let mut kinds = held;
+                while kinds != 0 {
+                    let k = kinds.trailing_zeros();
+                    kinds &= kinds - 1;
+                    let card = Card::from_bit(k);
+                    if (special >> k) & 1 != 0 {
+                        self.push_special_plays(seat, card, out);
+                    } else {
+                        // One play, kept when playable: no branch on a random hand.
+                        out.push_if(
+                            Action::Play {
+                                seat,
+                                card,
+                                choice: Choice::None,
+                            },
+                            (playable >> k) & 1 != 0,
+                        );
+                    }
+                    out.push(Action::Burn { seat, card });
+                }
+            }
+        }
     }
 
-    type Variant = crate::variant::Variant;
+    /// Applies `action` for the pending decision. On success returns the
+    /// events it caused (up to the next decision); on error nothing changed.
+    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
+        let action = action.normalised();
+        self.check(&action)?;
+        let start = self.log.len();
+        self.step(action);
+        Ok(&self.log[start..])
+    }
+    /// Plays an action taken from this position's own legal actions
+    /// without checking it again: the simulator's step (like cozy-chess's
+    /// and shakmaty's unchecked play). Debug builds check.
+    #[inline]
+    fn play_listed(&mut self, action: Action) {
+        debug_assert_eq!(self.check(&action), Ok(()), "{action:?} is not legal here");
+        self.step(action);
+    }
+    /// What `viewer` may know (`None`: any player: no hand), as plain data.
+    fn player_view(&self, viewer: Option<u8>) -> PlayerView {
+        let n = self.players() as u8;
+        PlayerView {
+            seat: viewer,
+            players: self.players(),
+            rulings: self.rulings,
+            hand: viewer
+                .map(|s| self.hand(s).cards().collect())
+                .unwrap_or_default(),
+            hand_counts: (0..n).map(|s| self.hand(s).len()).collect(),
+            shields: self.shields.clone(),
+            discard: self.discard.clone(),
+            draw_count: self.draw.len(),
+            burn_count: self.burn.len(),
+            removed_count: self.removed.len(),
+            active_colour: self.active,
+            direction: self.direction,
+            current: self.current,
+            pending: self.pending,
+            out: self.out.clone(),
+            winner: self.winner,
+            over: self.over,
+            turn: self.turn,
+        }
+    }
 
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         Position::deal(players, options, seed)
-    }
-    fn variant(options: &Options) -> &crate::variant::Variant {
-        &options.variant
-    }
-    fn variant_mut(options: &mut Options) -> &mut crate::variant::Variant {
-        &mut options.variant
-    }
-    fn players(&self) -> usize {
-        Position::players(self)
-    }
-    #[inline]
-    fn play_listed(&mut self, action: Action) {
-        Position::play_listed(self, action)
-    }
-    fn without_log(self) -> Position {
-        Position::without_log(self)
     }
     fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
         event.describe(names, viewer)

@@ -7,6 +7,7 @@ use crate::deck::{rng_from_seed, shuffle, GameRng, Hand};
 use crate::events::{Event, OutCause};
 use crate::rulings::{Options, Rulings, StartWildColour};
 use crate::variant::Variant;
+use keep_core::Engine;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -431,10 +432,6 @@ impl Position {
         }
     }
 
-    /// Number of seats.
-    pub fn players(&self) -> usize {
-        self.hands.len()
-    }
     /// The rulings in force.
     pub fn rulings(&self) -> Rulings {
         self.rulings
@@ -442,10 +439,6 @@ impl Position {
     /// The variant played (the game's numbers).
     pub fn variant(&self) -> &Variant {
         &self.variant
-    }
-    /// The seed the game's chance comes from.
-    pub fn seed(&self) -> u64 {
-        self.seed
     }
     /// The dealer, for a dealt game.
     pub fn dealer(&self) -> Option<u8> {
@@ -491,10 +484,6 @@ impl Position {
     pub fn current(&self) -> u8 {
         self.current
     }
-    /// Who must decide what now; `None` once the game is over.
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pending
-    }
     /// Seats that are out, in the order they went out.
     pub fn out(&self) -> &[u8] {
         &self.out
@@ -511,10 +500,6 @@ impl Position {
     pub fn winner(&self) -> Option<u8> {
         self.winner
     }
-    /// True once the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.over
-    }
     /// Turns begun so far.
     pub fn turn(&self) -> u32 {
         self.turn
@@ -523,21 +508,6 @@ impl Position {
     /// knock-out's cause), kept as the game goes.
     pub fn tally(&self) -> Tally {
         self.tally
-    }
-    /// Every event so far (the full truth: use a view's log for a player);
-    /// empty after [`Position::without_log`].
-    pub fn log(&self) -> &[Event] {
-        &self.log
-    }
-
-    /// The same position with its event log dropped and no longer kept:
-    /// for simulations, which read only [`Position::tally`]. Play is
-    /// unchanged; [`Position::apply`] then returns no events and views show
-    /// an empty log.
-    pub fn without_log(mut self) -> Position {
-        self.log = Vec::new();
-        self.logging = false;
-        self
     }
 
     /// Total cards in the game: hands, piles, Shields in front and removed cards.

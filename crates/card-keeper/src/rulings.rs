@@ -111,3 +111,13 @@ pub struct Options {
     #[serde(default, skip_serializing_if = "crate::variant::is_rules")]
     pub variant: crate::variant::Variant,
 }
+
+impl keep_core::HasVariant for Options {
+    type Variant = crate::variant::Variant;
+    fn variant(&self) -> &crate::variant::Variant {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut crate::variant::Variant {
+        &mut self.variant
+    }
+}

@@ -52,6 +52,7 @@ impl ScenarioGame for Position {
     }
 }
 
+use keep_core::Engine;
 use serde::Deserialize;
 
 /// A position in the scenario result shape: the `state` fields plus `out`,

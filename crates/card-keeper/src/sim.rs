@@ -5,6 +5,7 @@ use crate::bots::AnyBot;
 use crate::events::OutCause;
 use crate::position::{Position, SetupError};
 use crate::rulings::Options;
+use keep_core::Engine;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

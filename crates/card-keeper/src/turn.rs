@@ -10,6 +10,7 @@ use crate::deck::{below, shuffle};
 use crate::events::{DrawReason, Event, OutCause};
 use crate::position::Position;
 use crate::rulings::{SimultaneousKnockout, UsedShields};
+use keep_core::Engine;
 
 /// The kinds playable (K3) on `top` while `active` is the active colour,
 /// one bit per kind: every grey card (a Swap's bit comes from its colours),
@@ -70,61 +71,9 @@ impl Position {
         ((1u32 << self.players()) - 1) & !u32::from(self.out_mask) & !(1u32 << seat)
     }
 
-    /// Fills `out` with every legal action for the pending decision (cleared
-    /// first; empty once the game is over), allocating nothing. For each
-    /// kind held, in kind order: its plays (if playable), then its burn. A
-    /// Capture +2 lists each pair of targets once (lower seat first); `apply`
-    /// takes either order as that one ([`Action::normalised`]).
-    #[inline(always)]
-    pub fn fill_legal(&self, out: &mut ActionList) {
-        out.clear();
-        let Some((seat, decision)) = self.pending else {
-            return;
-        };
-        let hand = &self.hands[seat as usize];
-        match decision {
-            Decision::NameColour => {
-                for colour in Colour::ALL {
-                    out.push(Action::NameColour { seat, colour });
-                }
-            }
-            Decision::ChaosBurn => {
-                for card in hand.kinds() {
-                    out.push(Action::ChaosBurn { seat, card });
-                }
-            }
-            Decision::PlayOrBurn => {
-                let held = hand.mask();
-                let playable = self.playable & held;
-                // Playable kinds that take a colour or targets (rare).
-                let special = playable & !PLAIN_MASK;
-                let mut kinds = held;
-                while kinds != 0 {
-                    let k = kinds.trailing_zeros();
-                    kinds &= kinds - 1;
-                    let card = Card::from_bit(k);
-                    if (special >> k) & 1 != 0 {
-                        self.push_special_plays(seat, card, out);
-                    } else {
-                        // One play, kept when playable: no branch on a random hand.
-                        out.push_if(
-                            Action::Play {
-                                seat,
-                                card,
-                                choice: Choice::None,
-                            },
-                            (playable >> k) & 1 != 0,
-                        );
-                    }
-                    out.push(Action::Burn { seat, card });
-                }
-            }
-        }
-    }
-
     /// The plays of a playable Wild (each colour), Capture +1 or Swap (each
     /// target) or Capture +2 (each pair of targets once, lower seat first).
-    fn push_special_plays(&self, seat: u8, card: Card, out: &mut ActionList) {
+    pub(crate) fn push_special_plays(&self, seat: u8, card: Card, out: &mut ActionList) {
         let play = |choice| Action::Play { seat, card, choice };
         if TARGET_MASK & card.bit() != 0 {
             let mut targets = self.targets_of(seat);
@@ -246,29 +195,9 @@ impl Position {
         }
     }
 
-    /// Applies `action` for the pending decision. On success returns the
-    /// events it caused (up to the next decision); on error nothing changed.
-    pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        let action = action.normalised();
-        self.check(&action)?;
-        let start = self.log.len();
-        self.step(action);
-        Ok(&self.log[start..])
-    }
-
-    /// Applies an action taken from this position's own legal actions
-    /// ([`Position::fill_legal`]) without checking it again: the simulator's
-    /// step (like cozy-chess's and shakmaty's unchecked play). Any other
-    /// action must go through [`Position::apply`]; debug builds check.
-    #[inline]
-    pub(crate) fn play_listed(&mut self, action: Action) {
-        debug_assert_eq!(self.check(&action), Ok(()), "{action:?} is not legal here");
-        self.step(action);
-    }
-
     /// Carries out an action already known to be legal.
     #[inline]
-    fn step(&mut self, action: Action) {
+    pub(crate) fn step(&mut self, action: Action) {
         let seat = action.seat();
         // Whose card ends the turn now (None while a decision remains).
         let turn_ends_by = match action {

@@ -12,6 +12,7 @@ use crate::cards::{Card, Colour};
 use crate::deck::Hand;
 use crate::position::Position;
 use crate::rulings::Rulings;
+use keep_core::Engine;
 use serde::{Deserialize, Serialize};
 
 keep_core::seat_view!(Position);
@@ -92,35 +93,6 @@ impl<'a> SeatView<'a> {
             self.pos.fill_legal(out);
         } else {
             out.clear();
-        }
-    }
-}
-
-impl Position {
-    /// What `viewer` may know (`None`: any player: no hand), as plain data.
-    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        let n = self.players() as u8;
-        PlayerView {
-            seat: viewer,
-            players: self.players(),
-            rulings: self.rulings,
-            hand: viewer
-                .map(|s| self.hand(s).cards().collect())
-                .unwrap_or_default(),
-            hand_counts: (0..n).map(|s| self.hand(s).len()).collect(),
-            shields: self.shields.clone(),
-            discard: self.discard.clone(),
-            draw_count: self.draw.len(),
-            burn_count: self.burn.len(),
-            removed_count: self.removed.len(),
-            active_colour: self.active,
-            direction: self.direction,
-            current: self.current,
-            pending: self.pending,
-            out: self.out.clone(),
-            winner: self.winner,
-            over: self.over,
-            turn: self.turn,
         }
     }
 }

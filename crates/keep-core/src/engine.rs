@@ -11,6 +11,7 @@
 use crate::actions::ActionBuf;
 use crate::decide::{Bot, SeededBot};
 use crate::log::GameEvent;
+use crate::variant::HasVariant;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -69,10 +70,6 @@ impl TryFrom<Vec<u8>> for Seats {
     }
 }
 
-/// The options of a game that has none.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NoOptions {}
-
 /// A game's rules engine: a position that waits for a decision (or has
 /// ended). Nothing panics on any input; the same seed and actions always
 /// give the same game.
@@ -86,7 +83,15 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// What a new game is dealt with besides players and seed (rulings, a
     /// card list); `Default` plays the rules as written.
-    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Options: HasVariant<Variant = Self::Variant>
+        + Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync;
     /// The game's numbers (cards dealt, copies of each card…); `Default` is
     /// the rules as written. Part of [`Engine::Options`].
     type Variant: crate::variant::Variant;
@@ -105,7 +110,7 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// What a bot of this game decides from: one seat's window onto the
     /// position, showing nothing that seat may not know (declared by
     /// [`seat_view!`](crate::seat_view)).
-    type View<'a>: SeatWindow<Self>;
+    type View<'a>: SeatWindow<'a, Self>;
     /// Everything one seat may know (or, for `None`, what every player
     /// sees), as plain data for the app: no log (the log is read as lines).
     /// (Serialized whole into a remote seat's messages.)
@@ -129,10 +134,6 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
         options: &Self::Options,
         seed: u64,
     ) -> Result<Self, Self::SetupError>;
-    /// The variant inside a game's options.
-    fn variant(options: &Self::Options) -> &Self::Variant;
-    /// The variant inside a game's options, to change it.
-    fn variant_mut(options: &mut Self::Options) -> &mut Self::Variant;
     /// Number of seats.
     fn players(&self) -> usize;
     /// The seed the game's chance comes from.
@@ -167,7 +168,10 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
     /// draw); `None` while it goes on.
     fn winners(&self) -> Option<Seats>;
     /// What `seat` may know, for its bot.
-    fn view(&self, seat: u8) -> Self::View<'_>;
+    #[inline]
+    fn view(&self, seat: u8) -> Self::View<'_> {
+        SeatWindow::of(self, seat)
+    }
     /// A position `seat` cannot tell from this one: every card hidden from
     /// it dealt again at random from `seed` (as many where each was, from a
     /// canonical order), and the chance still to come drawn from `seed`;
@@ -239,7 +243,9 @@ pub fn players_ok<E: Engine>(players: usize) -> bool {
 
 /// What the search reads of any game's seat view beyond what its bots
 /// read: the position it deals itself from the view.
-pub trait SeatWindow<E> {
+pub trait SeatWindow<'a, E> {
+    /// `seat`'s window onto `pos` ([`Engine::view`]).
+    fn of(pos: &'a E, seat: u8) -> Self;
     /// [`Engine::sample`] for the view's seat, without the log: a position
     /// this seat cannot tell from the one it views.
     fn sample(&self, seed: u64) -> E;
@@ -248,7 +254,7 @@ pub trait SeatWindow<E> {
 /// Declares a game's `SeatView<'a>`: one seat's window onto a `$pos`,
 /// holding the position privately so that only the accessors the game
 /// writes for it (what that seat may know) can read it; with
-/// `$pos::view(seat)`, the accessors every game's view has (`seat`,
+/// [`Engine::view`], the accessors every game's view has (`seat`,
 /// `pending`, `log` masked for the seat, `to_player_view`), and the
 /// search's [`SeatWindow`].
 #[macro_export]
@@ -261,15 +267,11 @@ macro_rules! seat_view {
             seat: u8,
         }
 
-        impl $pos {
-            /// What `seat` may know of this position.
+        impl<'a> $crate::SeatWindow<'a, $pos> for SeatView<'a> {
             #[inline]
-            pub fn view(&self, seat: u8) -> SeatView<'_> {
-                SeatView { pos: self, seat }
+            fn of(pos: &'a $pos, seat: u8) -> SeatView<'a> {
+                SeatView { pos, seat }
             }
-        }
-
-        impl $crate::SeatWindow<$pos> for SeatView<'_> {
             fn sample(&self, seed: u64) -> $pos {
                 let dealt = $crate::Engine::sample(self.pos, self.seat, seed);
                 $crate::Engine::without_log(dealt)
@@ -283,19 +285,18 @@ macro_rules! seat_view {
             }
             /// Who must decide what (public: everyone sees who is thinking).
             pub fn pending(&self) -> Option<(u8, <$pos as $crate::Engine>::Decision)> {
-                self.pos.pending()
+                $crate::Engine::pending(self.pos)
             }
             /// The log as this seat may see it.
             pub fn log(&self) -> impl Iterator<Item = <$pos as $crate::Engine>::Event> + 'a {
                 let seat = self.seat;
-                self.pos
-                    .log()
+                $crate::Engine::log(self.pos)
                     .iter()
                     .map(move |e| $crate::log::GameEvent::seen_by(e, Some(seat)))
             }
             /// The owned, serializable form of this view.
             pub fn to_player_view(&self) -> <$pos as $crate::Engine>::PlayerView {
-                self.pos.player_view(Some(self.seat))
+                $crate::Engine::player_view(self.pos, Some(self.seat))
             }
         }
     };

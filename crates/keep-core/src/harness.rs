@@ -17,6 +17,7 @@ use crate::engine::{Engine, SeatWindow};
 use crate::saved::SavedGame;
 use crate::search::SearchBot;
 use crate::sim::{at_most, play_out, play_with};
+use crate::variant::HasVariant;
 
 /// What the property checks need to see of a position beyond the engine.
 pub trait Inspect: Engine {
@@ -328,7 +329,7 @@ pub fn search_plays_every_count<E: Inspect>() -> Result<(), String> {
 /// Game `E`'s default options with variant `v`.
 fn with_variant<E: Engine>(v: E::Variant) -> E::Options {
     let mut options = E::Options::default();
-    *E::variant_mut(&mut options) = v;
+    *options.variant_mut() = v;
     options
 }
 

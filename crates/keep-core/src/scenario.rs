@@ -10,6 +10,7 @@
 //! whole (status 2), naming the place.
 
 use crate::engine::Engine;
+use crate::variant::HasVariant;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -154,7 +155,7 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
     // given (`docs/VARIANTS.md`); checked with the position's player count.
     if let Some(v) = map.get("variant") {
         match crate::variant::read_numbers::<G::Variant>(v) {
-            Ok(v) => *G::variant_mut(&mut options) = v,
+            Ok(v) => *options.variant_mut() = v,
             Err(e) => return invalid(format!("`variant`: {e}")),
         }
     }

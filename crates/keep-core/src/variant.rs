@@ -162,6 +162,28 @@ pub struct VariantOptions<V> {
     pub variant: V,
 }
 
+/// A game's options, holding its variant (the game's numbers) beside
+/// whatever else it is dealt with. A game whose only options are its
+/// variant uses [`VariantOptions`], which has this already.
+pub trait HasVariant {
+    /// The game's numbers.
+    type Variant: Variant;
+    /// The numbers these options deal with.
+    fn variant(&self) -> &Self::Variant;
+    /// The numbers, to change them.
+    fn variant_mut(&mut self) -> &mut Self::Variant;
+}
+
+impl<V: Variant> HasVariant for VariantOptions<V> {
+    type Variant = V;
+    fn variant(&self) -> &V {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut V {
+        &mut self.variant
+    }
+}
+
 /// A number as JSON: a count, or `true`/`false`.
 pub fn number_json(n: &Number, v: u16) -> serde_json::Value {
     if n.switch {

@@ -76,7 +76,7 @@ impl<E: Engine> Run<E> {
         if self.bots.is_empty() {
             return Err("a run needs at least one bot".into());
         }
-        keep_core::Variant::check(E::variant(&self.options), self.players)
+        keep_core::Variant::check(keep_core::HasVariant::variant(&self.options), self.players)
             .map_err(|e| e.to_string())?;
         if self.games == 0 {
             return Err("a run needs at least one game".into());
@@ -90,7 +90,7 @@ impl<E: Engine> Run<E> {
 /// JSON is what it always was).
 pub fn variant_of<E: Engine>(run: &Run<E>) -> Option<serde_json::Value> {
     use keep_core::Variant;
-    let v = E::variant(&run.options);
+    let v = keep_core::HasVariant::variant(&run.options);
     (!v.is_rules()).then(|| v.differences_json())
 }
 

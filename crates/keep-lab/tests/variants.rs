@@ -41,7 +41,7 @@ fn example<E: Engine>(file: &str, players: usize) {
     assert!(!v.is_rules(), "{file} is the rules");
     assert_eq!(v.differences_json(), json, "{file} lists only differences");
     let mut options = E::Options::default();
-    *E::variant_mut(&mut options) = v;
+    *keep_core::HasVariant::variant_mut(&mut options) = v;
     E::new_game(players, &options, 1).unwrap_or_else(|e| panic!("{file}: {e}"));
 }
 

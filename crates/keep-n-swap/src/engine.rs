@@ -7,7 +7,7 @@ use crate::bots::BasicBot;
 use crate::cards::Card;
 use crate::events::Event;
 use crate::position::{Outcome, Position, SetupError};
-use crate::view::{PlayerView, SeatView};
+use crate::view::{PlayerView, Reveal, SeatView};
 use keep_core::harness::Inspect;
 use keep_core::variant::VariantOptions;
 use keep_core::{below, rng_from_seed, shuffle, Engine, Seats};
@@ -31,29 +31,156 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    /// The seed.
     fn seed(&self) -> u64 {
-        Position::seed(self)
+        self.seed
     }
+    /// True once over.
+    fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    /// Who must decide what; `None` once over.
     #[inline]
     fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
+        self.pending
     }
+    /// Every legal action for the pending decision.
     #[inline(always)]
     fn fill_legal(&self, out: &mut Self::Actions) {
-        Position::fill_legal(self, out)
+        out.clear();
+        let Some((seat, decision)) = self.pending else {
+            return;
+        };
+        let mut hand = self.hands[seat as usize].clone();
+        hand.sort();
+        hand.dedup();
+        match decision {
+            Decision::ChooseCard => {
+                out.extend(hand.iter().map(|&card| Action::Choose { seat, card }))
+            }
+            Decision::Equalize => {
+                out.extend(hand.iter().map(|&card| Action::Equalize { seat, card }))
+            }
+            Decision::KingClaim => {
+                out.push(Action::Claim {
+                    seat,
+                    discard: false,
+                });
+                if self.top_before.is_some() {
+                    out.push(Action::Claim {
+                        seat,
+                        discard: true,
+                    });
+                }
+            }
+            Decision::QueenPurge => {
+                out.extend(
+                    hand.iter()
+                        .filter(|c| c.is_special())
+                        .map(|&card| Action::Purge { seat, card }),
+                );
+                if self.purged > 0 {
+                    out.push(Action::PurgeStop { seat });
+                }
+            }
+        }
     }
-    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
+    /// Applies an action; returns its events, or an error and no change.
+    fn apply(&mut self, a: Action) -> Result<&[Event], RuleError> {
+        self.check(&a)?;
+        let start = self.log.len();
+        match a {
+            Action::Choose { seat, card } => {
+                self.choices[seat as usize] = Some(card);
+                self.log.push(Event::Chose { seat });
+                if seat == 0 {
+                    self.pending = Some((1, Decision::ChooseCard));
+                } else {
+                    self.resolve();
+                }
+            }
+            Action::Claim { seat, discard } => {
+                // Both played cards already lie on the discard pile; the claim takes one card back.
+                let (_, played) = self.claim.take().expect("a claim is pending");
+                let card = if discard {
+                    self.top_before.expect("checked")
+                } else {
+                    played
+                };
+                if let Some(i) = self.discard.iter().rposition(|&c| c == card) {
+                    self.discard.remove(i);
+                }
+                self.hands[seat as usize].push(card);
+                self.log.push(Event::Claimed {
+                    seat,
+                    card,
+                    from_discard: discard,
+                });
+                self.finish_round();
+            }
+            Action::Purge { seat, card } => {
+                self.remove_from_hand(seat, card);
+                self.discard.push(card);
+                self.purged += 1;
+                self.log.push(Event::Purged { seat, card });
+                let more =
+                    self.purged < 2 && self.hands[seat as usize].iter().any(|c| c.is_special());
+                if !more {
+                    self.finish_round();
+                }
+            }
+            Action::PurgeStop { .. } => self.finish_round(),
+            Action::Equalize { seat, card } => {
+                self.remove_from_hand(seat, card);
+                self.discard.push(card);
+                self.log.push(Event::Equalized { seat, card });
+                if self.hands[seat as usize].len() <= self.hands[1 - seat as usize].len() {
+                    self.finish_round();
+                }
+            }
+        }
+        Ok(&self.log[start..])
     }
+    /// Every event.
     fn log(&self) -> &[Event] {
-        Position::log(self)
+        &self.log
     }
-    #[inline]
-    fn view(&self, seat: u8) -> SeatView<'_> {
-        Position::view(self, seat)
-    }
+    /// What `viewer` may know (`None`: any player: no hand, no choice), as
+    /// plain data.
     fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
+        let own = |f: &dyn Fn(u8) -> Option<Card>| viewer.and_then(f);
+        let log = self.log();
+        let last_reveal = log
+            .iter()
+            .rposition(|e| matches!(e, Event::Revealed { .. }))
+            .map(|i| {
+                let Event::Revealed { cards } = log[i] else {
+                    unreachable!("found by its kind")
+                };
+                Reveal {
+                    cards,
+                    then: log[i + 1..]
+                        .iter()
+                        .filter(|e| !matches!(e, Event::Chose { .. } | Event::Refilled { .. }))
+                        .map(|e| e.seen_by(viewer))
+                        .collect(),
+                }
+            });
+        PlayerView {
+            seat: viewer,
+            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
+            my_choice: own(&|s| self.choice(s)),
+            chosen: [self.choice(0).is_some(), self.choice(1).is_some()],
+            hand_counts: [self.hand(0).len(), self.hand(1).len()],
+            draw_counts: [self.draw_pile(0).len(), self.draw_pile(1).len()],
+            discard: self.discard_pile().to_vec(),
+            top_before: self.top_before(),
+            last_played: self.last_played(),
+            last_reveal,
+            round: self.round(),
+            pending: self.pending(),
+            outcome: self.outcome(),
+        }
     }
 
     fn new_game(
@@ -66,12 +193,6 @@ impl Engine for Position {
         }
         keep_core::Variant::check(&options.variant, players).map_err(SetupError::Variant)?;
         Ok(Position::deal(options.variant, seed))
-    }
-    fn variant(options: &Self::Options) -> &crate::variant::Variant {
-        &options.variant
-    }
-    fn variant_mut(options: &mut Self::Options) -> &mut crate::variant::Variant {
-        &mut options.variant
     }
     fn players(&self) -> usize {
         2

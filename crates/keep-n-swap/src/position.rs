@@ -224,10 +224,6 @@ impl Position {
         self.pending = Some((0, Decision::ChooseCard));
     }
 
-    /// The seed.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
     /// A seat's hand (the full truth: a player sees it through a view).
     pub fn hand(&self, seat: u8) -> &[Card] {
         &self.hands[seat as usize]
@@ -252,10 +248,6 @@ impl Position {
     pub fn top_before(&self) -> Option<Card> {
         self.top_before
     }
-    /// Who must decide what; `None` once over.
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pending
-    }
     /// The round, from 1.
     pub fn round(&self) -> u32 {
         self.round
@@ -263,14 +255,6 @@ impl Position {
     /// How the game ended.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
-    }
-    /// True once over.
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
-    }
-    /// Every event.
-    pub fn log(&self) -> &[Event] {
-        &self.log
     }
     /// All cards in play (hands, draw piles, discard, current choices are in hands): always 54.
     pub fn card_total(&self) -> usize {
@@ -286,6 +270,7 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use keep_core::Engine;
 
     #[test]
     fn the_deal_follows_w2() {

@@ -3,6 +3,7 @@
 
 use crate::position::{Position, Setup, SetupError};
 use keep_core::scenario::{Compare, ScenarioGame};
+use keep_core::Engine;
 use serde_json::{json, Value};
 
 impl ScenarioGame for Position {

@@ -5,49 +5,9 @@ use crate::actions::{Action, Decision, RuleError};
 use crate::cards::Card;
 use crate::events::Event;
 use crate::position::{Outcome, Position};
+use keep_core::Engine;
 
 impl Position {
-    /// Every legal action for the pending decision.
-    pub fn fill_legal(&self, out: &mut Vec<Action>) {
-        out.clear();
-        let Some((seat, decision)) = self.pending else {
-            return;
-        };
-        let mut hand = self.hands[seat as usize].clone();
-        hand.sort();
-        hand.dedup();
-        match decision {
-            Decision::ChooseCard => {
-                out.extend(hand.iter().map(|&card| Action::Choose { seat, card }))
-            }
-            Decision::Equalize => {
-                out.extend(hand.iter().map(|&card| Action::Equalize { seat, card }))
-            }
-            Decision::KingClaim => {
-                out.push(Action::Claim {
-                    seat,
-                    discard: false,
-                });
-                if self.top_before.is_some() {
-                    out.push(Action::Claim {
-                        seat,
-                        discard: true,
-                    });
-                }
-            }
-            Decision::QueenPurge => {
-                out.extend(
-                    hand.iter()
-                        .filter(|c| c.is_special())
-                        .map(|&card| Action::Purge { seat, card }),
-                );
-                if self.purged > 0 {
-                    out.push(Action::PurgeStop { seat });
-                }
-            }
-        }
-    }
-
     /// Checks an action without changing anything: it is legal when it is
     /// one of [`Position::fill_legal`]'s; the reason is worked out only when
     /// it is not.
@@ -104,63 +64,6 @@ impl Position {
             }
             _ => RuleError::WrongDecision(decision),
         }
-    }
-
-    /// Applies an action; returns its events, or an error and no change.
-    pub fn apply(&mut self, a: Action) -> Result<&[Event], RuleError> {
-        self.check(&a)?;
-        let start = self.log.len();
-        match a {
-            Action::Choose { seat, card } => {
-                self.choices[seat as usize] = Some(card);
-                self.log.push(Event::Chose { seat });
-                if seat == 0 {
-                    self.pending = Some((1, Decision::ChooseCard));
-                } else {
-                    self.resolve();
-                }
-            }
-            Action::Claim { seat, discard } => {
-                // Both played cards already lie on the discard pile; the claim takes one card back.
-                let (_, played) = self.claim.take().expect("a claim is pending");
-                let card = if discard {
-                    self.top_before.expect("checked")
-                } else {
-                    played
-                };
-                if let Some(i) = self.discard.iter().rposition(|&c| c == card) {
-                    self.discard.remove(i);
-                }
-                self.hands[seat as usize].push(card);
-                self.log.push(Event::Claimed {
-                    seat,
-                    card,
-                    from_discard: discard,
-                });
-                self.finish_round();
-            }
-            Action::Purge { seat, card } => {
-                self.remove_from_hand(seat, card);
-                self.discard.push(card);
-                self.purged += 1;
-                self.log.push(Event::Purged { seat, card });
-                let more =
-                    self.purged < 2 && self.hands[seat as usize].iter().any(|c| c.is_special());
-                if !more {
-                    self.finish_round();
-                }
-            }
-            Action::PurgeStop { .. } => self.finish_round(),
-            Action::Equalize { seat, card } => {
-                self.remove_from_hand(seat, card);
-                self.discard.push(card);
-                self.log.push(Event::Equalized { seat, card });
-                if self.hands[seat as usize].len() <= self.hands[1 - seat as usize].len() {
-                    self.finish_round();
-                }
-            }
-        }
-        Ok(&self.log[start..])
     }
 
     pub(crate) fn remove_from_hand(&mut self, seat: u8, card: Card) {

@@ -45,46 +45,6 @@ impl<'a> SeatView<'a> {
     }
 }
 
-impl Position {
-    /// What `viewer` may know (`None`: any player: no hand, no choice), as
-    /// plain data.
-    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        let own = |f: &dyn Fn(u8) -> Option<Card>| viewer.and_then(f);
-        let log = self.log();
-        let last_reveal = log
-            .iter()
-            .rposition(|e| matches!(e, Event::Revealed { .. }))
-            .map(|i| {
-                let Event::Revealed { cards } = log[i] else {
-                    unreachable!("found by its kind")
-                };
-                Reveal {
-                    cards,
-                    then: log[i + 1..]
-                        .iter()
-                        .filter(|e| !matches!(e, Event::Chose { .. } | Event::Refilled { .. }))
-                        .map(|e| e.seen_by(viewer))
-                        .collect(),
-                }
-            });
-        PlayerView {
-            seat: viewer,
-            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
-            my_choice: own(&|s| self.choice(s)),
-            chosen: [self.choice(0).is_some(), self.choice(1).is_some()],
-            hand_counts: [self.hand(0).len(), self.hand(1).len()],
-            draw_counts: [self.draw_pile(0).len(), self.draw_pile(1).len()],
-            discard: self.discard_pile().to_vec(),
-            top_before: self.top_before(),
-            last_played: self.last_played(),
-            last_reveal,
-            round: self.round(),
-            pending: self.pending(),
-            outcome: self.outcome(),
-        }
-    }
-}
-
 /// The last revealed pair and what followed it, as a viewer saw it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reveal {

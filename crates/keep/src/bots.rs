@@ -323,6 +323,7 @@ mod tests {
     use super::*;
     use crate::position::Position;
     use keep_core::bot::make_bots;
+    use keep_core::Engine;
     use std::sync::Arc;
 
     #[test]

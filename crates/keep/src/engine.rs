@@ -6,7 +6,7 @@ use crate::actions::{Action, Decision, RuleError};
 use crate::bots::BasicBot;
 use crate::cards::{CardId, CardList};
 use crate::events::Event;
-use crate::position::{Position, SetupError};
+use crate::position::{Placed, Position, SetupError};
 use crate::view::{PlayerView, SeatView};
 use keep_core::harness::Inspect;
 use keep_core::{rng_from_seed, shuffle, Engine, Seats};
@@ -33,6 +33,16 @@ impl Default for Options {
     }
 }
 
+impl keep_core::HasVariant for Options {
+    type Variant = crate::variant::Variant;
+    fn variant(&self) -> &crate::variant::Variant {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut crate::variant::Variant {
+        &mut self.variant
+    }
+}
+
 impl Engine for Position {
     const GAME: &'static str = "keep";
     const TITLE: &'static str = "Keep";
@@ -50,43 +60,91 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    /// The deal's seed.
     fn seed(&self) -> u64 {
-        Position::seed(self)
+        self.seed
     }
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+    /// Who must decide what (`None`: over).
     #[inline]
     fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
+        self.pending
     }
+    /// The pending seat's legal actions, in a fixed order (empty when over).
     #[inline(always)]
     fn fill_legal(&self, out: &mut Self::Actions) {
-        Position::fill_legal(self, out)
+        match self.pending {
+            Some((seat, d)) => self.table(seat, d).legal(out),
+            None => out.clear(),
+        }
     }
-    fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
+    /// Applies an action: the events it caused, or why it is refused (and
+    /// nothing changed).
+    fn apply(&mut self, a: Action) -> Result<&[Event], RuleError> {
+        self.check(&a)?;
+        let start = self.log.len();
+        self.play(a);
+        Ok(&self.log[start..])
     }
+    /// Every event so far.
     fn log(&self) -> &[Event] {
-        Position::log(self)
+        &self.log
     }
-    #[inline]
-    fn view(&self, seat: u8) -> SeatView<'_> {
-        Position::view(self, seat)
-    }
+    /// What `viewer` may know (`None`: any player: no hand, no face-down
+    /// character until the game is over).
     fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
+        let over = self.is_over();
+        let own = |v: &dyn Fn(u8) -> Vec<CardId>| viewer.map(v).unwrap_or_default();
+        PlayerView {
+            seat: viewer,
+            list: self.list.clone(),
+            variant: self.variant,
+            hand: own(&|s| self.hand(s).to_vec()),
+            dealt: own(&|s| self.dealt(s).to_vec()),
+            hand_counts: self.hands.iter().map(Vec::len).collect(),
+            cloisters: self
+                .cloisters
+                .iter()
+                .enumerate()
+                .map(|(s, cl)| {
+                    cl.iter()
+                        .map(|p| Placed {
+                            card: if p.face_up || over || viewer == Some(s as u8) {
+                                p.card
+                            } else {
+                                CardId::HIDDEN
+                            },
+                            face_up: p.face_up,
+                        })
+                        .collect()
+                })
+                .collect(),
+            coins: self.coins.clone(),
+            markers: self.markers.clone(),
+            commons: self.commons.clone(),
+            deck_count: self.deck.len(),
+            discard: self.discard.clone(),
+            decree: self.decree,
+            order: self.order.clone(),
+            turn: self.turn,
+            round: self.round,
+            bonus_used: self.bonus_used,
+            resolving: self.resolving,
+            pending: self.pending,
+            outcome: self.outcome.clone(),
+        }
     }
 
     fn new_game(players: usize, options: &Options, seed: u64) -> Result<Position, SetupError> {
         let n = u8::try_from(players).map_err(|_| SetupError::PlayerCount(players))?;
         Position::deal(options.cards.clone(), options.variant, n, seed)
     }
-    fn variant(options: &Options) -> &crate::variant::Variant {
-        &options.variant
-    }
-    fn variant_mut(options: &mut Options) -> &mut crate::variant::Variant {
-        &mut options.variant
-    }
+    /// Number of seats.
     fn players(&self) -> usize {
-        Position::players(self) as usize
+        usize::from(self.players)
     }
     fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
         event.describe(self.list(), names, viewer)

@@ -606,14 +606,6 @@ impl Position {
     pub fn list(&self) -> &Arc<CardList> {
         &self.list
     }
-    /// The deal's seed.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-    /// Players.
-    pub fn players(&self) -> u8 {
-        self.players
-    }
     /// A seat's hand.
     pub fn hand(&self, seat: u8) -> &[CardId] {
         self.hands.get(seat as usize).map_or(&[], |h| h.as_slice())
@@ -672,21 +664,9 @@ impl Position {
     pub fn resolving(&self) -> Option<Resolving> {
         self.resolving
     }
-    /// Who must decide what (`None`: over).
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pending
-    }
     /// The outcome, once over.
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
-    }
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
-    }
-    /// Every event so far.
-    pub fn log(&self) -> &[Event] {
-        &self.log
     }
 
     /// Cards anywhere in the game (the list's total in a dealt game).

@@ -36,7 +36,7 @@ pub fn result(pos: &Position) -> Value {
         .pending()
         .map(|(seat, d)| json!({ "seat": seat, "decision": d.as_str() })));
     v["winners"] = json!(pos.outcome().map(|o| o.winners.clone()));
-    v["totals"] = json!((0..pos.players())
+    v["totals"] = json!((0..pos.players)
         .map(|s| pos.score_sheet(s).total)
         .collect::<Vec<_>>());
     v["log"] = json!(pos.log_lines(&[], None));

@@ -7,6 +7,7 @@ use crate::bots::AnyBot;
 use crate::cards::CardList;
 use crate::events::Event;
 use crate::position::Position;
+use keep_core::Engine;
 use std::sync::Arc;
 
 /// How often one card was played each way in a game, and what it scored.

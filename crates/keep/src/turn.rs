@@ -196,7 +196,7 @@ pub(crate) fn take(v: &mut Vec<CardId>, card: CardId) -> bool {
 }
 
 impl Position {
-    fn table(&self, seat: u8, decision: Decision) -> Table<'_> {
+    pub(crate) fn table(&self, seat: u8, decision: Decision) -> Table<'_> {
         let s = seat as usize;
         Table {
             list: &self.list,
@@ -208,14 +208,6 @@ impl Position {
             cloisters: &self.cloisters,
             markers: self.markers[s],
             bonus_used: self.bonus_used,
-        }
-    }
-
-    /// The pending seat's legal actions, in a fixed order (empty when over).
-    pub fn fill_legal(&self, out: &mut Vec<Action>) {
-        match self.pending {
-            Some((seat, d)) => self.table(seat, d).legal(out),
-            None => out.clear(),
         }
     }
 
@@ -240,17 +232,8 @@ impl Position {
         }
     }
 
-    /// Applies an action: the events it caused, or why it is refused (and
-    /// nothing changed).
-    pub fn apply(&mut self, a: Action) -> Result<&[Event], RuleError> {
-        self.check(&a)?;
-        let start = self.log.len();
-        self.play(a);
-        Ok(&self.log[start..])
-    }
-
     /// Applies a checked action.
-    fn play(&mut self, a: Action) {
+    pub(crate) fn play(&mut self, a: Action) {
         match a {
             Action::Keep { seat, card } => {
                 let s = seat as usize;

@@ -60,53 +60,6 @@ pub struct PlayerView {
     pub outcome: Option<Outcome>,
 }
 
-impl Position {
-    /// What `viewer` may know (`None`: any player: no hand, no face-down
-    /// character until the game is over).
-    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        let over = self.is_over();
-        let own = |v: &dyn Fn(u8) -> Vec<CardId>| viewer.map(v).unwrap_or_default();
-        PlayerView {
-            seat: viewer,
-            list: self.list.clone(),
-            variant: self.variant,
-            hand: own(&|s| self.hand(s).to_vec()),
-            dealt: own(&|s| self.dealt(s).to_vec()),
-            hand_counts: self.hands.iter().map(Vec::len).collect(),
-            cloisters: self
-                .cloisters
-                .iter()
-                .enumerate()
-                .map(|(s, cl)| {
-                    cl.iter()
-                        .map(|p| Placed {
-                            card: if p.face_up || over || viewer == Some(s as u8) {
-                                p.card
-                            } else {
-                                CardId::HIDDEN
-                            },
-                            face_up: p.face_up,
-                        })
-                        .collect()
-                })
-                .collect(),
-            coins: self.coins.clone(),
-            markers: self.markers.clone(),
-            commons: self.commons.clone(),
-            deck_count: self.deck.len(),
-            discard: self.discard.clone(),
-            decree: self.decree,
-            order: self.order.clone(),
-            turn: self.turn,
-            round: self.round,
-            bonus_used: self.bonus_used,
-            resolving: self.resolving,
-            pending: self.pending,
-            outcome: self.outcome.clone(),
-        }
-    }
-}
-
 impl PlayerView {
     /// Players.
     pub fn players(&self) -> u8 {

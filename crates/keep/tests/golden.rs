@@ -2,6 +2,7 @@
 //! every version (KR1). If this fails, a change broke old saves and links.
 
 use keep::{Action, CardList, Position};
+use keep_core::Engine;
 use std::sync::Arc;
 
 fn names(pos: &Position, cards: &[keep::CardId]) -> Vec<String> {

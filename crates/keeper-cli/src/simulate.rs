@@ -30,7 +30,7 @@ pub fn run_of<E: LabGame>(
     turn_cap: u32,
 ) -> Result<Run<E>, String> {
     if let Some(v) = &sim.variant {
-        *E::variant_mut(&mut options) =
+        *keep_core::HasVariant::variant_mut(&mut options) =
             keep_core::Variant::from_json(v, sim.players).map_err(|e| format!("--variant: {e}"))?;
     }
     Ok(Run {

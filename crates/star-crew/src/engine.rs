@@ -2,10 +2,11 @@
 //! saves, bots and the app use for any game, and what the shared property
 //! checks see of a position ([`Inspect`]).
 
-use crate::actions::{Action, Decision, RuleError};
+use crate::actions::{Action, Decision, End, RuleError};
 use crate::bots::BasicBot;
 use crate::cards::Card;
 use crate::events::Event;
+use crate::groups::beating_groups;
 use crate::position::{Position, SetupError, MAX_PLAYERS, MIN_PLAYERS};
 use crate::view::{PlayerView, SeatView};
 use keep_core::harness::Inspect;
@@ -29,29 +30,144 @@ impl Engine for Position {
     type PlayerView = PlayerView;
     type Basic = BasicBot;
 
+    /// The seed.
     fn seed(&self) -> u64 {
-        Position::seed(self)
+        self.seed
     }
+    /// True once the game has ended.
+    fn is_over(&self) -> bool {
+        self.pending.is_none()
+    }
+    /// Who must decide what; `None` once over.
     #[inline]
     fn pending(&self) -> Option<(u8, Decision)> {
-        Position::pending(self)
+        self.pending
     }
+    /// Fills `out` with every legal action (cleared first; empty once over).
+    /// Takes list each end once when the formation holds a single card.
     #[inline(always)]
     fn fill_legal(&self, out: &mut Self::Actions) {
-        Position::fill_legal(self, out)
+        out.clear();
+        let Some((seat, decision)) = self.pending else {
+            return;
+        };
+        let hand = &self.hands[seat as usize];
+        let mut groups = Vec::new();
+        match decision {
+            Decision::KeepOrFlip => {
+                out.push(Action::Keep { seat });
+                out.push(Action::FlipHand { seat });
+            }
+            Decision::Turn | Decision::WarpLaunch => {
+                beating_groups(hand, &self.formation, &mut groups);
+                out.extend(
+                    groups
+                        .iter()
+                        .map(|&(start, len)| Action::Launch { seat, start, len }),
+                );
+                if decision == Decision::WarpLaunch || self.formation.is_empty() {
+                    return;
+                }
+                let ends: &[End] = if self.formation.len() == 1 {
+                    &[End::Left]
+                } else {
+                    &[End::Left, End::Right]
+                };
+                for &end in ends {
+                    for flip in [false, true] {
+                        for at in 0..=hand.len() as u8 {
+                            out.push(Action::Take {
+                                seat,
+                                end,
+                                flip,
+                                at,
+                            });
+                        }
+                    }
+                }
+                if !self.warp_used[seat as usize] {
+                    for &end in ends {
+                        for flip in [false, true] {
+                            for at in 0..=hand.len() as u8 {
+                                let warp = Action::Warp {
+                                    seat,
+                                    end,
+                                    flip,
+                                    at,
+                                };
+                                if self.warp_can_launch(seat, end, flip, at) {
+                                    out.push(warp);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
+    /// Applies `action`; returns the events it caused, or an error and no change.
     fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        Position::apply(self, action)
+        let action = self.normalised(action);
+        self.check(&action)?;
+        let start = self.log.len();
+        let seat = action.seat();
+        match action {
+            Action::Keep { .. } | Action::FlipHand { .. } => {
+                if let Action::FlipHand { .. } = action {
+                    let hand = &mut self.hands[seat as usize];
+                    hand.reverse();
+                    for c in hand.iter_mut() {
+                        *c = c.flipped();
+                    }
+                    self.log.push(Event::FlippedHand { seat });
+                } else {
+                    self.log.push(Event::Kept { seat });
+                }
+                self.keep_queue.remove(0);
+                self.pending = Some(match self.keep_queue.first() {
+                    Some(&next) => (next, Decision::KeepOrFlip),
+                    None => (self.current, Decision::Turn),
+                });
+            }
+            Action::Launch {
+                start: from, len, ..
+            } => self.launch(seat, from as usize, len as usize),
+            Action::Take { end, flip, at, .. } => {
+                self.take(seat, end, flip, at);
+                self.next_turn();
+            }
+            Action::Warp { end, flip, at, .. } => {
+                self.warp_used[seat as usize] = true;
+                self.log.push(Event::Warped { seat });
+                self.take(seat, end, flip, at);
+                self.pending = Some((seat, Decision::WarpLaunch));
+            }
+        }
+        Ok(&self.log[start..])
     }
+    /// Every event so far.
     fn log(&self) -> &[Event] {
-        Position::log(self)
+        &self.log
     }
-    #[inline]
-    fn view(&self, seat: u8) -> SeatView<'_> {
-        Position::view(self, seat)
-    }
+    /// What `viewer` may know (`None`: any player: no hand), as plain data.
     fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        Position::player_view(self, viewer)
+        let n = self.players() as u8;
+        PlayerView {
+            seat: viewer,
+            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
+            hand_counts: (0..n).map(|s| self.hand(s).len()).collect(),
+            formation: self.formation().to_vec(),
+            owner: self.owner(),
+            captured: self.captured.clone(),
+            patches: self.patches.clone(),
+            warp_used: self.warp_used.clone(),
+            scores: self.scores.clone(),
+            history: self.history().to_vec(),
+            round: self.round(),
+            rounds: self.rounds(),
+            pending: self.pending(),
+            winners: self.winners().to_vec(),
+        }
     }
 
     fn new_game(
@@ -61,14 +177,9 @@ impl Engine for Position {
     ) -> Result<Position, SetupError> {
         Position::deal(players, options.variant, seed)
     }
-    fn variant(options: &Self::Options) -> &crate::variant::Variant {
-        &options.variant
-    }
-    fn variant_mut(options: &mut Self::Options) -> &mut crate::variant::Variant {
-        &mut options.variant
-    }
+    /// Number of seats.
     fn players(&self) -> usize {
-        Position::players(self)
+        self.hands.len()
     }
     fn describe(&self, event: &Event, names: &[String], viewer: Option<u8>) -> Option<String> {
         event.describe(names, viewer)

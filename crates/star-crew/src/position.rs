@@ -5,6 +5,7 @@ use crate::actions::Decision;
 use crate::cards::Card;
 use crate::events::Event;
 use crate::variant::Variant;
+use keep_core::Engine;
 use keep_core::{below, rng_from_seed, shuffle, GameRng};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -374,14 +375,6 @@ impl Position {
         }
     }
 
-    /// Number of seats.
-    pub fn players(&self) -> usize {
-        self.hands.len()
-    }
-    /// The seed.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
     /// A seat's hand in order (the full truth: a player sees it through a view).
     pub fn hand(&self, seat: u8) -> &[Card] {
         &self.hands[seat as usize]
@@ -434,20 +427,8 @@ impl Position {
     pub fn current(&self) -> u8 {
         self.current
     }
-    /// Who must decide what; `None` once over.
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        self.pending
-    }
-    /// True once the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.pending.is_none()
-    }
     /// The winners (tied leaders share), once over.
     pub fn winners(&self) -> &[u8] {
         &self.winners
-    }
-    /// Every event so far.
-    pub fn log(&self) -> &[Event] {
-        &self.log
     }
 }

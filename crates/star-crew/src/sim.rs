@@ -4,6 +4,7 @@ use crate::actions::Action;
 use crate::bots::AnyBot;
 use crate::events::{Event, RoundEnd};
 use crate::position::{Position, SetupError};
+use keep_core::Engine;
 
 /// The figures of one game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,72 +4,11 @@
 use crate::actions::{Action, Decision, End, RuleError};
 use crate::cards::Card;
 use crate::events::{Event, RoundEnd, ScoreLine};
-use crate::groups::{beating_groups, beats, can_beat, strength};
+use crate::groups::{beats, can_beat, strength};
 use crate::position::Position;
+use keep_core::Engine;
 
 impl Position {
-    /// Fills `out` with every legal action (cleared first; empty once over).
-    /// Takes list each end once when the formation holds a single card.
-    pub fn fill_legal(&self, out: &mut Vec<Action>) {
-        out.clear();
-        let Some((seat, decision)) = self.pending else {
-            return;
-        };
-        let hand = &self.hands[seat as usize];
-        let mut groups = Vec::new();
-        match decision {
-            Decision::KeepOrFlip => {
-                out.push(Action::Keep { seat });
-                out.push(Action::FlipHand { seat });
-            }
-            Decision::Turn | Decision::WarpLaunch => {
-                beating_groups(hand, &self.formation, &mut groups);
-                out.extend(
-                    groups
-                        .iter()
-                        .map(|&(start, len)| Action::Launch { seat, start, len }),
-                );
-                if decision == Decision::WarpLaunch || self.formation.is_empty() {
-                    return;
-                }
-                let ends: &[End] = if self.formation.len() == 1 {
-                    &[End::Left]
-                } else {
-                    &[End::Left, End::Right]
-                };
-                for &end in ends {
-                    for flip in [false, true] {
-                        for at in 0..=hand.len() as u8 {
-                            out.push(Action::Take {
-                                seat,
-                                end,
-                                flip,
-                                at,
-                            });
-                        }
-                    }
-                }
-                if !self.warp_used[seat as usize] {
-                    for &end in ends {
-                        for flip in [false, true] {
-                            for at in 0..=hand.len() as u8 {
-                                let warp = Action::Warp {
-                                    seat,
-                                    end,
-                                    flip,
-                                    at,
-                                };
-                                if self.warp_can_launch(seat, end, flip, at) {
-                                    out.push(warp);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// The hand and formation after a take, without changing anything.
     fn after_take(&self, seat: u8, end: End, flip: bool, at: u8) -> (Vec<Card>, Vec<Card>) {
         let mut formation = self.formation.clone();
@@ -82,7 +21,7 @@ impl Position {
         (hand, formation)
     }
 
-    fn warp_can_launch(&self, seat: u8, end: End, flip: bool, at: u8) -> bool {
+    pub(crate) fn warp_can_launch(&self, seat: u8, end: End, flip: bool, at: u8) -> bool {
         let (hand, formation) = self.after_take(seat, end, flip, at);
         can_beat(&hand, &formation)
     }
@@ -181,48 +120,7 @@ impl Position {
         }
     }
 
-    /// Applies `action`; returns the events it caused, or an error and no change.
-    pub fn apply(&mut self, action: Action) -> Result<&[Event], RuleError> {
-        let action = self.normalised(action);
-        self.check(&action)?;
-        let start = self.log.len();
-        let seat = action.seat();
-        match action {
-            Action::Keep { .. } | Action::FlipHand { .. } => {
-                if let Action::FlipHand { .. } = action {
-                    let hand = &mut self.hands[seat as usize];
-                    hand.reverse();
-                    for c in hand.iter_mut() {
-                        *c = c.flipped();
-                    }
-                    self.log.push(Event::FlippedHand { seat });
-                } else {
-                    self.log.push(Event::Kept { seat });
-                }
-                self.keep_queue.remove(0);
-                self.pending = Some(match self.keep_queue.first() {
-                    Some(&next) => (next, Decision::KeepOrFlip),
-                    None => (self.current, Decision::Turn),
-                });
-            }
-            Action::Launch {
-                start: from, len, ..
-            } => self.launch(seat, from as usize, len as usize),
-            Action::Take { end, flip, at, .. } => {
-                self.take(seat, end, flip, at);
-                self.next_turn();
-            }
-            Action::Warp { end, flip, at, .. } => {
-                self.warp_used[seat as usize] = true;
-                self.log.push(Event::Warped { seat });
-                self.take(seat, end, flip, at);
-                self.pending = Some((seat, Decision::WarpLaunch));
-            }
-        }
-        Ok(&self.log[start..])
-    }
-
-    fn take(&mut self, seat: u8, end: End, flip: bool, at: u8) {
+    pub(crate) fn take(&mut self, seat: u8, end: End, flip: bool, at: u8) {
         let card = match end {
             End::Left => self.formation.remove(0),
             End::Right => self.formation.pop().expect("checked non-empty"),
@@ -240,7 +138,7 @@ impl Position {
         });
     }
 
-    fn launch(&mut self, seat: u8, start: usize, len: usize) {
+    pub(crate) fn launch(&mut self, seat: u8, start: usize, len: usize) {
         let cards: Vec<Card> = self.hands[seat as usize]
             .drain(start..start + len)
             .collect();
@@ -261,7 +159,7 @@ impl Position {
     }
 
     /// Passes the turn to the left; the round ends if it reaches the owner.
-    fn next_turn(&mut self) {
+    pub(crate) fn next_turn(&mut self) {
         let next = (self.current + 1) % self.players() as u8;
         self.current = next;
         if self.owner == Some(next) {

@@ -5,6 +5,7 @@ use crate::actions::Decision;
 use crate::cards::Card;
 use crate::events::ScoreLine;
 use crate::position::Position;
+use keep_core::Engine;
 use serde::{Deserialize, Serialize};
 
 keep_core::seat_view!(Position);
@@ -49,29 +50,6 @@ impl<'a> SeatView<'a> {
     /// The round, from 1, and how many there are.
     pub fn round(&self) -> (u8, u8) {
         (self.pos.round(), self.pos.rounds())
-    }
-}
-
-impl Position {
-    /// What `viewer` may know (`None`: any player: no hand), as plain data.
-    pub fn player_view(&self, viewer: Option<u8>) -> PlayerView {
-        let n = self.players() as u8;
-        PlayerView {
-            seat: viewer,
-            hand: viewer.map(|s| self.hand(s).to_vec()).unwrap_or_default(),
-            hand_counts: (0..n).map(|s| self.hand(s).len()).collect(),
-            formation: self.formation().to_vec(),
-            owner: self.owner(),
-            captured: self.captured.clone(),
-            patches: self.patches.clone(),
-            warp_used: self.warp_used.clone(),
-            scores: self.scores.clone(),
-            history: self.history().to_vec(),
-            round: self.round(),
-            rounds: self.rounds(),
-            pending: self.pending(),
-            winners: self.winners().to_vec(),
-        }
     }
 }
 

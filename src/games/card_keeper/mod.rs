@@ -79,12 +79,6 @@ impl GameOptions<Position> for Options {
     fn engine(&self) -> Options {
         *self
     }
-    fn variant(&self) -> &card_keeper::Variant {
-        &self.variant
-    }
-    fn variant_mut(&mut self) -> &mut card_keeper::Variant {
-        &mut self.variant
-    }
 
     fn encode(&self) -> String {
         let r = self.rulings;

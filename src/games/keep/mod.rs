@@ -153,12 +153,6 @@ impl GameOptions<Position> for Options {
             variant: self.variant,
         }
     }
-    fn variant(&self) -> &keep::Variant {
-        &self.variant
-    }
-    fn variant_mut(&mut self) -> &mut keep::Variant {
-        &mut self.variant
-    }
 
     /// The list must seat the players, and hold what the variant deals.
     fn check(&self, players: usize) -> Result<(), String> {
@@ -221,6 +215,7 @@ mod tests {
     use super::*;
     use crate::shell::kit::session::{played_and_reloaded, Session};
     use crate::shell::kit::share;
+    use keep_core::Engine;
 
     fn settings(players: usize, seed: u64) -> Settings<Options> {
         Settings::new(players, seed)

@@ -22,6 +22,16 @@ pub struct Options {
     pub variant: keep::Variant,
 }
 
+impl keep_core::HasVariant for Options {
+    type Variant = keep::Variant;
+    fn variant(&self) -> &keep::Variant {
+        &self.variant
+    }
+    fn variant_mut(&mut self) -> &mut keep::Variant {
+        &mut self.variant
+    }
+}
+
 impl Options {
     /// The card list played.
     pub fn list(&self) -> Arc<CardList> {

@@ -28,7 +28,6 @@ impl GameUi for KeepNSwap {
     const BLURB: &'static str =
         "Secret choices, Kings, Queens and Jokers: is winning worth it? 2 players.";
     const SEATS_LEGEND: &'static str = "Two players: names and who plays";
-    const DEFAULT_PLAYERS: usize = 2;
     const TO_MOVE: &'static str = "to decide.";
 
     fn hand_words(v: &PlayerView) -> Vec<String> {

@@ -78,6 +78,7 @@ mod tests {
     use crate::shell::kit::settings::Settings;
     use crate::shell::kit::share;
     use keep_core::link::Query;
+    use keep_core::Engine;
 
     fn settings(seats: &[&str]) -> Settings<VariantOptions<star_crew::Variant>> {
         let mut s = Settings::new(seats.len(), 3);

@@ -57,9 +57,10 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// The game in one line, for the picker.
     const BLURB: &'static str;
     /// The legend over the seats on the setup screen.
-    const SEATS_LEGEND: &'static str;
-    /// Players in a new setup.
-    const DEFAULT_PLAYERS: usize;
+    const SEATS_LEGEND: &'static str = "Seats";
+    /// Players in a new setup (the fewest the game takes unless a game
+    /// says otherwise).
+    const DEFAULT_PLAYERS: usize = *<Self::Engine as Engine>::PLAYERS.start();
     /// How the status line ends while someone else decides.
     const TO_MOVE: &'static str = "to play.";
     /// The `data-testid` of the picker's button that resumes this game

@@ -6,21 +6,26 @@
 
 use keep_core::link::Query;
 use keep_core::variant::{number_json, read_values, values, Number, VariantOptions};
-use keep_core::{Engine, Variant};
+use keep_core::{Engine, HasVariant, Variant};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
 
 /// The options of a game whose engine is `E`.
 pub trait GameOptions<E: Engine>:
-    Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+    HasVariant<Variant = E::Variant>
+    + Clone
+    + Debug
+    + Default
+    + PartialEq
+    + Serialize
+    + DeserializeOwned
+    + Send
+    + Sync
+    + 'static
 {
     /// The engine's options for a game dealt with these.
     fn engine(&self) -> E::Options;
-    /// The game's numbers.
-    fn variant(&self) -> &E::Variant;
-    /// The game's numbers, to change them.
-    fn variant_mut(&mut self) -> &mut E::Variant;
     /// Checks the game's own options for `players` players, in words.
     fn check(&self, players: usize) -> Result<(), String> {
         let _ = players;
@@ -77,12 +82,6 @@ where
 {
     fn engine(&self) -> VariantOptions<V> {
         *self
-    }
-    fn variant(&self) -> &V {
-        &self.variant
-    }
-    fn variant_mut(&mut self) -> &mut V {
-        &mut self.variant
     }
 }
 

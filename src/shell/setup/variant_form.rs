@@ -5,9 +5,9 @@
 //! the glue that reads and writes a game's options is per game.
 
 use crate::shell::plug::game::{EngineOf, GameUi};
-use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::settings::Settings;
 use keep_core::variant::{Number, Numbers};
+use keep_core::HasVariant;
 use keep_core::{Engine, Variant};
 use leptos::prelude::*;
 

@@ -6,7 +6,6 @@ use crate::shell::bots::bot_driver::drive_bots;
 use crate::shell::frame::markdown::Markdown;
 use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::plug::game::{EngineOf, GameUi};
-use crate::shell::plug::options::GameOptions;
 use crate::shell::setup::bot_delay::BotDelay;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::Seating;
@@ -21,6 +20,7 @@ use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{frame::browser, store::report, store::share};
 use keep_core::Engine;
+use keep_core::HasVariant;
 use keep_net::SeatState;
 use leptos::prelude::*;
 

@@ -253,6 +253,7 @@ mod tests {
     use crate::actions::ActionList;
     use crate::position::{Position, Setup};
     use crate::rulings::Rulings;
+    use keep_core::Engine;
 
     fn cards(codes: &[&str]) -> Vec<Card> {
         codes
