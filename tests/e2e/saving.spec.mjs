@@ -44,8 +44,8 @@ test("a selected card writes only itself, a few bytes, never the whole game, and
   await card.click();
   await expect(card).toHaveAttribute("aria-pressed", "true");
   const code = await card.getAttribute("data-code");
-  await expect.poll(() => read("keep-table.card-keeper.choice")).toContain(`"selected":"${code}"`);
-  expect((await read("keep-table.card-keeper.choice")).length).toBeLessThan(200);
+  await expect.poll(() => read("keep-table.card-keeper.pick")).toContain(`"selected":"${code}"`);
+  expect((await read("keep-table.card-keeper.pick")).length).toBeLessThan(200);
   // The game's save is not written again for a selection.
   await page.waitForTimeout(200);
   expect(await read("keep-table.card-keeper.game")).toBe(save);

@@ -29,7 +29,7 @@ fn pile_help() -> PileHelpOpen {
 /// The table's moment now (tracked).
 fn moment() -> Moment {
     let t = table_ctx();
-    (t.view().with(|v| v.top()), t.stage().get(), t.ui().get())
+    (t.view().with(|v| v.top()), t.stage().get(), t.pick().get())
 }
 
 /// The discard pile's top card while its help is open (tracked).

@@ -15,12 +15,12 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let ask = Memo::new(move |_| match t.stage().get() {
-        Stage::Decide(d) => Some(ui.with(|u| pick::ask(d, u))),
+        Stage::Decide(d) => Some(pick.with(|u| pick::ask(d, u))),
         _ => None,
     });
-    let selected = move || ui.with(|u| u.selected);
+    let selected = move || pick.with(|u| u.selected);
     // The card with keyboard focus: what it does is shown in words. (Not
     // the card under the pointer: a help line that changed on hover could
     // move the cards under the pointer, and back, for ever.)
@@ -59,13 +59,14 @@ pub fn Hand() -> impl IntoView {
         move || matches!(ask.get(), Some(Ask::PlayOrBurn | Ask::ChaosBurn)) && selected().is_some();
     let play = move |_| {
         let mut action = None;
-        t.update_ui(|u| action = legal.with_untracked(|l| pick::play_selected(l, u)));
+        t.update_pick(|u| action = legal.with_untracked(|l| pick::play_selected(l, u)));
         if let Some(a) = action {
             t.act(a);
         }
     };
     let burn = move |_| {
-        if let Some(a) = ui.with_untracked(|u| legal.with_untracked(|l| pick::burn_selected(l, u)))
+        if let Some(a) =
+            pick.with_untracked(|u| legal.with_untracked(|l| pick::burn_selected(l, u)))
         {
             t.act(a);
         }
@@ -120,7 +121,7 @@ pub fn Hand() -> impl IntoView {
                                 })
                             });
                             let playable = move || state.with(|s| s.0);
-                            let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy as u8);
+                            let pressed = move || pick.with(|u| u.selected == Some(card) && u.copy == copy as u8);
                             let label = move || state.with(|(_, why)| match why {
                                 None => format!("{} (playable)", card.name()),
                                 Some(w) => format!("{} (not playable: {w})", card.name()),
@@ -138,7 +139,7 @@ pub fn Hand() -> impl IntoView {
                                     disabled=move || !hand_asks()
                                     on:focus=move |ev| if browser::focus_visible(&ev) { focused.set(Some(card)) }
                                     on:blur=move |_| focused.set(None)
-                                    on:click=move |_| t.update_ui(|u| {
+                                    on:click=move |_| t.update_pick(|u| {
                                         let again = u.selected == Some(card) && u.copy == copy as u8 && u.draft.is_none();
                                         u.selected = if again { None } else { Some(card) };
                                         u.copy = copy as u8;

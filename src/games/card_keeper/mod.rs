@@ -25,7 +25,7 @@ use leptos::prelude::*;
 impl GameUi for CardKeeper {
     type Engine = Position;
     type Options = Options;
-    type Ui = pick::Pick;
+    type Pick = pick::Pick;
 
     const BLURB: &'static str =
         "Keep your hand: play or burn a card each turn, capture, shield, swap. 2–6 players.";
@@ -196,7 +196,7 @@ mod tests {
             &parts.live,
             parts.seating,
             (parts.notes, parts.marks),
-            parts.ui,
+            parts.pick,
         );
         assert_eq!(joined.save_text(), text);
         assert_eq!(pos2.to_setup(), pos.to_setup());

@@ -14,9 +14,9 @@ use leptos::prelude::*;
 /// turn's play or burn).
 pub fn prompt(decision: Decision) -> Option<Prompt> {
     let t = table_ctx();
-    let cancel = move |_| t.update_ui(|u| u.draft = None);
+    let cancel = move |_| t.update_pick(|u| u.draft = None);
     let cancel_button = move || view! { <button class="secondary" data-testid="cancel" on:click=cancel>"Cancel"</button> };
-    Some(match t.ui().with(|u| pick::ask(decision, u)) {
+    Some(match t.pick().with(|u| pick::ask(decision, u)) {
         Ask::PlayOrBurn => return None,
         Ask::StartColour => Prompt::new("name_colour", move || {
             view! {
@@ -72,8 +72,8 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
 #[component]
 fn ColourButtons() -> impl IntoView {
     let t = table_ctx();
-    let (legal, ui) = (t.legal(), t.ui());
-    let action = move |c: Colour| legal.with(|l| ui.with(|u| pick::colour_chosen(l, u, c)));
+    let (legal, pick) = (t.legal(), t.pick());
+    let action = move |c: Colour| legal.with(|l| pick.with(|u| pick::colour_chosen(l, u, c)));
     Colour::ALL
         .into_iter()
         .filter(move |&c| action(c).is_some())
@@ -95,16 +95,16 @@ fn ColourButtons() -> impl IntoView {
 #[component]
 fn TargetButtons(fan: bool) -> impl IntoView {
     let t = table_ctx();
-    let (legal, ui, v) = (t.legal(), t.ui(), t.view());
-    let pick = move |s: u8| {
+    let (legal, pick, v) = (t.legal(), t.pick(), t.view());
+    let choose = move |s: u8| {
         let mut action = None;
-        t.update_ui(|u| action = legal.with_untracked(|l| pick::target_chosen(l, u, s)));
+        t.update_pick(|u| action = legal.with_untracked(|l| pick::target_chosen(l, u, s)));
         if let Some(a) = action {
             t.act(a);
         }
     };
     move || {
-        let seats = legal.with(|l| ui.with(|u| pick::targets(l, u)));
+        let seats = legal.with(|l| pick.with(|u| pick::targets(l, u)));
         seats
             .into_iter()
             .map(|s| {
@@ -119,7 +119,7 @@ fn TargetButtons(fan: bool) -> impl IntoView {
                 // take their face-down fan (drawn inside the button, so the
                 // whole of it is one target; the fan is left out on a phone).
                 view! {
-                    <button class="target-button" data-testid=format!("target-{s}") on:click=move |_| pick(s)>
+                    <button class="target-button" data-testid=format!("target-{s}") on:click=move |_| choose(s)>
                         <span class="target-name">{format!("{n} ({count} card{}{shield_note})", if count == 1 { "" } else { "s" })}</span>
                         {(fan && shields == 0).then(|| view! {
                             <span class="fan" aria-hidden="true">

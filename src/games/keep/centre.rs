@@ -15,7 +15,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Centre() -> impl IntoView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let order = move || {
         let names = t.names().get();
         let name = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
@@ -51,9 +51,9 @@ pub fn Centre() -> impl IntoView {
         Stage::Decide(d) => Some(d),
         _ => None,
     };
-    let selected = move || ui.with(|u| u.selected);
+    let selected = move || pick.with(|u| u.selected);
     let click = move |slot: u8| match decision() {
-        Some(Decision::Turn) => t.update_ui(|u| u.selected = Some(Selected::Commons(slot))),
+        Some(Decision::Turn) => t.update_pick(|u| u.selected = Some(Selected::Commons(slot))),
         Some(Decision::Add { .. }) => {
             let add = legal.with_untracked(|l| {
                 l.iter()

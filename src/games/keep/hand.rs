@@ -14,7 +14,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let action_for = move |card: CardId| -> Option<Action> {
         legal.with(|l| {
             l.iter().copied().find(|a| match *a {
@@ -30,7 +30,7 @@ pub fn Hand() -> impl IntoView {
     let click = move |card, copy: u8| {
         if t.stage().get_untracked() == Stage::Decide(Decision::Turn) && action_for(card).is_some()
         {
-            t.update_ui(|u| {
+            t.update_pick(|u| {
                 u.selected = Some(Selected::Hand(card));
                 u.copy = copy;
             })
@@ -60,13 +60,13 @@ pub fn Hand() -> impl IntoView {
                 </p>
                 // While a card is picked, its ways take the prompt: on a
                 // phone the other cards shrink to a line each.
-                <div class=move || if ui.with(|u| u.selected.is_some()) { "hand kp-hand kp-hand--picked" } else { "hand kp-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
+                <div class=move || if pick.with(|u| u.selected.is_some()) { "hand kp-hand kp-hand--picked" } else { "hand kp-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                     {keyed(move || cards.with(|cs| cs.iter().map(|&(c, copy)| pack(c.0.into(), copy as u32)).collect()), move |packed| {
                             let (id, copy) = unpack(packed);
                             let key = (CardId(id as u16), copy as usize);
                             let card = key.0;
                             let list = list();
-                            let pressed = move || ui.with(|u| u.selected == Some(Selected::Hand(card)) && u.copy == copy as u8);
+                            let pressed = move || pick.with(|u| u.selected == Some(Selected::Hand(card)) && u.copy == copy as u8);
                             // A choice on the viewer's turn (a Commons
                             // replacement is chosen in the prompt).
                             let usable = move || turn() && action_for(card).is_some();

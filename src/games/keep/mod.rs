@@ -34,7 +34,7 @@ use std::sync::Arc;
 impl GameUi for Keep {
     type Engine = Position;
     type Options = Options;
-    type Ui = Pick;
+    type Pick = Pick;
 
     const BLURB: &'static str =
         "Cloisters, the Commons and the Royal Decree: play any card list. 2–5 players.";

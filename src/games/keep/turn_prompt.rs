@@ -11,10 +11,10 @@ use leptos::prelude::*;
 #[component]
 pub fn TurnPrompt() -> impl IntoView {
     let t = table_ctx();
-    let (v, ui) = (t.view(), t.ui());
+    let (v, pick) = (t.view(), t.pick());
     let show_bonus = RwSignal::new(false);
     let of = move |keep: fn(&Action, Option<Selected>) -> bool| {
-        let selected = ui.with(|u| u.selected);
+        let selected = pick.with(|u| u.selected);
         current_choices()
             .into_iter()
             .filter(|c| keep(&c.action, selected))
@@ -40,7 +40,7 @@ pub fn TurnPrompt() -> impl IntoView {
     // The selected card in words: what it does, and so what its ways mean
     // (the ways' buttons say only how to play it).
     let selected_text = move || {
-        let sel = ui.with(|u| u.selected)?;
+        let sel = pick.with(|u| u.selected)?;
         v.with(|v| match sel {
             Selected::Hand(c) => Some(v.list.describe(c)),
             Selected::Commons(s) => v.commons.get(s as usize).map(|sl| match sl.coins {
@@ -89,7 +89,7 @@ pub fn TurnPrompt() -> impl IntoView {
             // taken first, then the card is played).
             {move || (!bonuses().is_empty()).then(|| view! {
                 <button class="secondary kp-bonus" data-testid="bonus-action" aria-expanded=move || show_bonus.get().to_string() on:click=bonus_click>
-                    {move || if ui.with(|u| u.selected.is_some()) {
+                    {move || if pick.with(|u| u.selected.is_some()) {
                         format!("Bonus first ({} left)", markers())
                     } else {
                         format!("Bonus first: turn a character up ({} left)", markers())

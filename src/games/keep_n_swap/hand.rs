@@ -13,7 +13,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let cards = move || {
         v.with(|v| {
             let mut h = v.hand.clone();
@@ -57,7 +57,7 @@ pub fn Hand() -> impl IntoView {
                             };
                             // Which copy of the card this is: only the one tapped shows selected.
                             let copy = held[..place].iter().filter(|&&(_, c)| c == card).count() as u8;
-                            let pressed = move || ui.with(|u| u.selected == Some(card) && u.copy == copy);
+                            let pressed = move || pick.with(|u| u.selected == Some(card) && u.copy == copy);
                             view! {
                                 <button
                                     class=move || format!("hand-card{}{}", if pressed() { " hand-card--selected" } else { "" }, if my_choice() == Some(card) { " hand-card--chosen" } else { "" })
@@ -72,7 +72,7 @@ pub fn Hand() -> impl IntoView {
                                     on:click=move |_| {
                                         help.set(Some(card));
                                         if selectable(card) {
-                                            t.update_ui(|u| {
+                                            t.update_pick(|u| {
                                                 u.selected = Some(card);
                                                 u.copy = copy;
                                             })

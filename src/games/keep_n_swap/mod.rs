@@ -22,7 +22,7 @@ pub use pick::{confirm, Pick};
 impl GameUi for KeepNSwap {
     type Engine = Position;
     type Options = VariantOptions<keep_n_swap::Variant>;
-    type Ui = Pick;
+    type Pick = Pick;
     const RULES: &'static str = include_str!("../../../docs/rules/keep-n-swap.md");
 
     const BLURB: &'static str =
@@ -94,7 +94,7 @@ mod tests {
         let old = r#"{"version":1,"game":"keep-n-swap","session":{"game":{"seed":8,"actions":[]},"settings":{"seats":["human","bot-basic"],"names":["Ana","Bo"],"seed":8},"notes":"","viewer":0,"pass_to":null,"selected":"QS","at_table":false}}"#;
         let (s, _) = Session::<KeepNSwap>::load(old).unwrap();
         assert_eq!(s.game.players, 2);
-        assert_eq!(s.ui.selected, Card::from_code("QS"));
+        assert_eq!(s.pick.selected, Card::from_code("QS"));
     }
 
     #[test]

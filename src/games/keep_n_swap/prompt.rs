@@ -12,10 +12,10 @@ use leptos::prelude::*;
 /// name).
 pub fn prompt(decision: Decision) -> AnyView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
-    let confirmed = move || legal.with(|l| ui.with(|u| confirm(l, u)));
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
+    let confirmed = move || legal.with(|l| pick.with(|u| confirm(l, u)));
     let confirm = move |_| {
-        if let Some(a) = legal.with_untracked(|l| ui.with_untracked(|u| confirm(l, u))) {
+        if let Some(a) = legal.with_untracked(|l| pick.with_untracked(|u| confirm(l, u))) {
             t.act(a);
         }
     };

@@ -15,25 +15,26 @@ use leptos::prelude::*;
 #[component]
 pub fn Hand() -> impl IntoView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let ask = Memo::new(move |_| match t.stage().get() {
-        Stage::Decide(d) => Some(ui.with(|u| turn::ask(d, &u.ui))),
+        Stage::Decide(d) => Some(pick.with(|u| turn::ask(d, &u.turn))),
         _ => None,
     });
     let selected =
-        move |i: u8| ui.with(|u| u.ui.selection.is_some_and(|(s, n)| i >= s && i < s + n));
-    let can_launch = move || ui.with(|u| legal.with(|l| turn::launch(l, &u.ui).is_some()));
+        move |i: u8| pick.with(|u| u.turn.selection.is_some_and(|(s, n)| i >= s && i < s + n));
+    let can_launch = move || pick.with(|u| legal.with(|l| turn::launch(l, &u.turn).is_some()));
     let inserting = move || matches!(ask.get(), Some(Ask::Insert(_)));
     let one_card = move || v.with(|v| v.formation.len() == 1);
     let insert_action =
-        move |at: u8| ui.with(|u| legal.with(|l| turn::insert(l, &u.ui, at, one_card())));
+        move |at: u8| pick.with(|u| legal.with(|l| turn::insert(l, &u.turn, at, one_card())));
     let insert = move |at: u8| {
         if let Some(a) = insert_action(at) {
             t.act(a);
         }
     };
     let launch = move |_| {
-        if let Some(a) = ui.with_untracked(|u| legal.with_untracked(|l| turn::launch(l, &u.ui))) {
+        if let Some(a) = pick.with_untracked(|u| legal.with_untracked(|l| turn::launch(l, &u.turn)))
+        {
             t.act(a);
         }
     };
@@ -116,7 +117,7 @@ pub fn Hand() -> impl IntoView {
                     // Not a choice while a card is put in or the hand is
                     // kept or flipped.
                     disabled=move || matches!(ask.get(), Some(Ask::Insert(_) | Ask::KeepOrFlip))
-                    on:click=move |_| t.update_ui(|u| u.ui.click_card(i()))
+                    on:click=move |_| t.update_pick(|u| u.turn.click_card(i()))
                 >
                     <CardFace card=card />
                 </button>
@@ -131,7 +132,7 @@ pub fn Hand() -> impl IntoView {
             // Above the cards, so that its changes never move them.
                         <p class="hint card-help" data-testid="launch-hint" aria-live="polite">
                                 {move || {
-                                    let why = ui.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.ui, &v.hand, &v.formation))));
+                                    let why = pick.with(|u| legal.with(|l| v.with(|v| turn::why_not_launch(l, &u.turn, &v.hand, &v.formation))));
                                     match (ask.get(), why) {
                                         (Some(Ask::Turn | Ask::WarpLaunch), Some(why)) => why,
                                         (Some(Ask::Turn), None) => match to_beat() {

@@ -22,7 +22,7 @@ use star_crew::{Decision, PlayerView, Position};
 impl GameUi for StarCrew {
     type Engine = Position;
     type Options = VariantOptions<star_crew::Variant>;
-    type Ui = turn::Pick;
+    type Pick = turn::Pick;
     const RULES: &'static str = include_str!("../../../docs/rules/star-crew.md");
 
     const BLURB: &'static str = "Two-ended cards in a hand you cannot reorder: launch sets and runs, take, Warp. 2–5 players.";
@@ -113,7 +113,7 @@ mod tests {
     fn a_save_of_the_previous_version_still_loads() {
         let old = r#"{"version":1,"game":"star-crew","session":{"game":{"players":2,"seed":3,"actions":[{"do":"keep","seat":0}]},"settings":{"seats":["human","bot-basic"],"names":["Ana","Bo"],"seed":3},"notes":"n","viewer":0,"pass_to":null,"ui":{"selection":[1,2],"warp":false,"taking":null,"flip":false},"at_table":true}}"#;
         let (s, pos) = Session::<StarCrew>::load(old).unwrap();
-        assert_eq!(s.ui.ui.selection, Some((1, 2)));
+        assert_eq!(s.pick.turn.selection, Some((1, 2)));
         assert_eq!(s.notes, "n");
         assert_eq!(pos.log().len(), 2);
     }

@@ -12,8 +12,8 @@ use star_crew::{Action, Decision, End};
 /// turn).
 pub fn prompt(decision: Decision) -> Option<Prompt> {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
-    Some(match ui.with(|u| turn::ask(decision, &u.ui)) {
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
+    Some(match pick.with(|u| turn::ask(decision, &u.turn)) {
         Ask::Turn => return None,
         Ask::KeepOrFlip => {
             let act = move |want: fn(&Action) -> bool| {
@@ -40,7 +40,7 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                         End::Right => v.formation.last(),
                     };
                     c.map(|&c| {
-                        if ui.with(|u| u.ui.flip) {
+                        if pick.with(|u| u.turn.flip) {
                             c.flipped()
                         } else {
                             c
@@ -48,7 +48,7 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                     })
                 })
             };
-            let warp = ui.with(|u| u.ui.warp);
+            let warp = pick.with(|u| u.turn.warp);
             Prompt::new("insert_card", move || {
                 view! {
                     <p class="prompt-text">
@@ -57,9 +57,9 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                     </p>
                     <div class="choices sc-taking">
                         {move || card().map(|c| view! { <CardFace card=c /> })}
-                        <button class="secondary" data-testid="flip-card" aria-pressed=move || ui.with(|u| u.ui.flip).to_string()
-                            on:click=move |_| t.update_ui(|u| u.ui.flip = !u.ui.flip)>"Flip the card"</button>
-                        <button class="secondary" data-testid="cancel" on:click=move |_| t.update_ui(|u| u.ui.taking = None)>"Cancel"</button>
+                        <button class="secondary" data-testid="flip-card" aria-pressed=move || pick.with(|u| u.turn.flip).to_string()
+                            on:click=move |_| t.update_pick(|u| u.turn.flip = !u.turn.flip)>"Flip the card"</button>
+                        <button class="secondary" data-testid="cancel" on:click=move |_| t.update_pick(|u| u.turn.taking = None)>"Cancel"</button>
                     </div>
                 }
                 .into_any()

@@ -14,11 +14,11 @@ use star_crew::End;
 #[component]
 pub fn TakeControls() -> impl IntoView {
     let t = table_ctx();
-    let (v, legal, ui) = (t.view(), t.legal(), t.ui());
-    let turn_asked = move || matches!(t.stage().get(), Stage::Decide(d) if ui.with(|u| turn::ask(d, &u.ui)) == Ask::Turn);
+    let (v, legal, pick) = (t.view(), t.legal(), t.pick());
+    let turn_asked = move || matches!(t.stage().get(), Stage::Decide(d) if pick.with(|u| turn::ask(d, &u.turn)) == Ask::Turn);
     let can_take = move || turn_asked() && legal.with(|l| turn::can_take(l));
     let can_warp = move || turn_asked() && legal.with(|l| turn::can_warp(l));
-    let warp_on = move || ui.with(|u| u.ui.warp);
+    let warp_on = move || pick.with(|u| u.turn.warp);
     let warp_used = move || {
         let seat = t.viewer().get();
         v.with(|v| seat.is_none_or(|s| v.warp_used[s as usize]))
@@ -37,10 +37,10 @@ pub fn TakeControls() -> impl IntoView {
     };
     let take = move |end: End| {
         if can_take() {
-            t.update_ui(|u| {
-                u.ui.taking = Some(end);
-                u.ui.flip = false;
-                u.ui.selection = None;
+            t.update_pick(|u| {
+                u.turn.taking = Some(end);
+                u.turn.flip = false;
+                u.turn.selection = None;
             })
         }
     };
@@ -59,7 +59,7 @@ pub fn TakeControls() -> impl IntoView {
                 data-testid="warp"
                 aria-pressed=move || warp_on().to_string()
                 disabled=move || !can_warp()
-                on:click=move |_| t.update_ui(|u| u.ui.warp = !u.ui.warp)
+                on:click=move |_| t.update_pick(|u| u.turn.warp = !u.turn.warp)
             >
                 {move || if warp_used() { "Warp used" } else if warp_on() { "Warp on: take, then launch" } else { "Warp" }}
             </button>

@@ -7,9 +7,9 @@
 use serde::{Deserialize, Serialize};
 use star_crew::{groups, Action, Card, Decision, End};
 
-/// The UI state of the viewing player's turn.
+/// The viewing player's turn in progress.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnUi {
+pub struct TurnPick {
     /// The selected neighbouring cards, `(start, len)`.
     pub selection: Option<(u8, u8)>,
     /// Warp switched on for this turn.
@@ -20,13 +20,13 @@ pub struct TurnUi {
     pub flip: bool,
 }
 
-/// What is saved of the viewer's turn (under `ui`, as sessions always
-/// saved it).
+/// The viewer's half-made choice at a Star Crew table: the turn in
+/// progress, saved under `turn` (saves from before read from `ui`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pick {
     /// The turn in progress.
-    #[serde(default)]
-    pub ui: TurnUi,
+    #[serde(default, alias = "ui")]
+    pub turn: TurnPick,
 }
 
 /// What the viewer is asked now, finer than the engine's decision.
@@ -43,8 +43,8 @@ pub enum Ask {
 }
 
 /// What a decision of the viewer asks, given their turn in progress.
-pub fn ask(decision: Decision, ui: &TurnUi) -> Ask {
-    match (decision, ui.taking) {
+pub fn ask(decision: Decision, turn: &TurnPick) -> Ask {
+    match (decision, turn.taking) {
         (Decision::KeepOrFlip, _) => Ask::KeepOrFlip,
         (Decision::WarpLaunch, _) => Ask::WarpLaunch,
         (Decision::Turn, Some(end)) => Ask::Insert(end),
@@ -52,7 +52,7 @@ pub fn ask(decision: Decision, ui: &TurnUi) -> Ask {
     }
 }
 
-impl TurnUi {
+impl TurnPick {
     /// A click on hand card `i`: extends the selection when it is next to
     /// it, shrinks it when it is one of its two end cards (clears it when
     /// it is the only one), starts again from it when it is inside the
@@ -70,8 +70,8 @@ impl TurnUi {
 }
 
 /// The launch of the selection, when it is a legal one.
-pub fn launch(legal: &[Action], ui: &TurnUi) -> Option<Action> {
-    let (s, l) = ui.selection?;
+pub fn launch(legal: &[Action], turn: &TurnPick) -> Option<Action> {
+    let (s, l) = turn.selection?;
     legal
         .iter()
         .find(|a| matches!(a, Action::Launch { start, len, .. } if (*start, *len) == (s, l)))
@@ -83,12 +83,12 @@ pub fn launch(legal: &[Action], ui: &TurnUi) -> Option<Action> {
 /// rule crate's own comparison of groups (`star_crew::groups`).
 pub fn why_not_launch(
     legal: &[Action],
-    ui: &TurnUi,
+    turn: &TurnPick,
     hand: &[Card],
     formation: &[Card],
 ) -> Option<String> {
-    let (s, l) = ui.selection?;
-    if launch(legal, ui).is_some() {
+    let (s, l) = turn.selection?;
+    if launch(legal, turn).is_some() {
         return None;
     }
     let cards = hand.get(s as usize..(s + l) as usize)?;
@@ -131,8 +131,8 @@ pub fn can_warp(legal: &[Action]) -> bool {
 /// The take (or Warp) that places the card being taken before hand
 /// position `at`, when it is a legal one. A formation of one card has one
 /// card at both ends, listed once: `one_card` lets either end stand for it.
-pub fn insert(legal: &[Action], ui: &TurnUi, at: u8, one_card: bool) -> Option<Action> {
-    let end = ui.taking?;
+pub fn insert(legal: &[Action], turn: &TurnPick, at: u8, one_card: bool) -> Option<Action> {
+    let end = turn.taking?;
     let same_end = |e: End| e == end || one_card;
     legal
         .iter()
@@ -142,13 +142,13 @@ pub fn insert(legal: &[Action], ui: &TurnUi, at: u8, one_card: bool) -> Option<A
                 flip,
                 at: p,
                 ..
-            } => !ui.warp && same_end(e) && (flip, p) == (ui.flip, at),
+            } => !turn.warp && same_end(e) && (flip, p) == (turn.flip, at),
             Action::Warp {
                 end: e,
                 flip,
                 at: p,
                 ..
-            } => ui.warp && same_end(e) && (flip, p) == (ui.flip, at),
+            } => turn.warp && same_end(e) && (flip, p) == (turn.flip, at),
             _ => false,
         })
         .copied()
@@ -162,15 +162,15 @@ mod tests {
 
     #[test]
     fn selection_grows_by_neighbours() {
-        let mut ui = TurnUi::default();
-        ui.click_card(3);
-        ui.click_card(4);
-        ui.click_card(2);
-        assert_eq!(ui.selection, Some((2, 3)));
-        ui.click_card(7);
-        assert_eq!(ui.selection, Some((7, 1)));
-        ui.click_card(7);
-        assert_eq!(ui.selection, None);
+        let mut turn = TurnPick::default();
+        turn.click_card(3);
+        turn.click_card(4);
+        turn.click_card(2);
+        assert_eq!(turn.selection, Some((2, 3)));
+        turn.click_card(7);
+        assert_eq!(turn.selection, Some((7, 1)));
+        turn.click_card(7);
+        assert_eq!(turn.selection, None);
     }
 
     #[test]
@@ -184,37 +184,37 @@ mod tests {
             len,
         };
         let legal = [launch_of(0, 3)];
-        let ui = |start, len| TurnUi {
+        let turn = |start, len| TurnPick {
             selection: Some((start, len)),
-            ..TurnUi::default()
+            ..TurnPick::default()
         };
-        let why = |start, len| why_not_launch(&legal, &ui(start, len), &hand, &formation);
+        let why = |start, len| why_not_launch(&legal, &turn(start, len), &hand, &formation);
         assert!(why(1, 3).unwrap().starts_with("8-9-2 is neither a set"));
         assert!(why(0, 2)
             .unwrap()
             .contains("does not beat the formation 9-9"));
         assert_eq!(why(0, 3), None, "a legal launch has no reason against it");
         assert_eq!(
-            why_not_launch(&legal, &TurnUi::default(), &hand, &formation),
+            why_not_launch(&legal, &TurnPick::default(), &hand, &formation),
             None
         );
     }
 
     #[test]
     fn an_end_card_shrinks_the_selection_from_its_end() {
-        let mut ui = TurnUi {
+        let mut turn = TurnPick {
             selection: Some((2, 4)),
-            ..TurnUi::default()
+            ..TurnPick::default()
         };
-        ui.click_card(2);
-        assert_eq!(ui.selection, Some((3, 3)), "the left end goes");
-        ui.click_card(5);
-        assert_eq!(ui.selection, Some((3, 2)), "the right end goes");
-        ui.click_card(5);
-        assert_eq!(ui.selection, Some((3, 3)), "and grows back");
-        ui.click_card(4);
+        turn.click_card(2);
+        assert_eq!(turn.selection, Some((3, 3)), "the left end goes");
+        turn.click_card(5);
+        assert_eq!(turn.selection, Some((3, 2)), "the right end goes");
+        turn.click_card(5);
+        assert_eq!(turn.selection, Some((3, 3)), "and grows back");
+        turn.click_card(4);
         assert_eq!(
-            ui.selection,
+            turn.selection,
             Some((4, 1)),
             "a card inside starts again from it"
         );
@@ -227,24 +227,24 @@ mod tests {
         ).unwrap();
         let pos = Position::from_setup(&setup, 1).unwrap();
         let legal = pos.legal_actions();
-        let mut ui = TurnUi::default();
+        let mut turn = TurnPick::default();
         assert!(launchable(&legal, 0) && launchable(&legal, 1) && launchable(&legal, 2));
-        ui.click_card(0);
-        assert!(launch(&legal, &ui).is_some());
+        turn.click_card(0);
+        assert!(launch(&legal, &turn).is_some());
         assert!(can_take(&legal));
-        ui.taking = Some(End::Left);
-        assert_eq!(ask(Decision::Turn, &ui), Ask::Insert(End::Left));
+        turn.taking = Some(End::Left);
+        assert_eq!(ask(Decision::Turn, &turn), Ask::Insert(End::Left));
         assert!(matches!(
-            insert(&legal, &ui, 3, true),
+            insert(&legal, &turn, 3, true),
             Some(Action::Take { at: 3, .. })
         ));
-        assert_eq!(insert(&legal, &ui, 4, true), None, "past the hand's end");
-        ui.taking = Some(End::Right);
+        assert_eq!(insert(&legal, &turn, 4, true), None, "past the hand's end");
+        turn.taking = Some(End::Right);
         assert_eq!(
-            insert(&legal, &ui, 0, false),
+            insert(&legal, &turn, 0, false),
             None,
             "one card is listed at its left end"
         );
-        assert!(insert(&legal, &ui, 0, true).is_some());
+        assert!(insert(&legal, &turn, 0, true).is_some());
     }
 }

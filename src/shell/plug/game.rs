@@ -52,7 +52,7 @@ pub trait GameUi: Sized + Send + Sync + 'static {
     /// signal of its own, stored on its own key when it changes (a few
     /// bytes, never the whole game), so that a reload or another tab
     /// brings it back.
-    type Ui: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Pick: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
     /// The game in one line, for the picker.
     const BLURB: &'static str;

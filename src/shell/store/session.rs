@@ -44,7 +44,7 @@ pub struct Session<G: GameUi> {
     pub seating: Seating,
     /// The viewer's half-made choice.
     #[serde(flatten)]
-    pub ui: G::Ui,
+    pub pick: G::Pick,
     /// True while the session is at its table (false once the player left it).
     pub at_table: bool,
 }
@@ -56,7 +56,7 @@ impl<G: GameUi> PartialEq for Session<G> {
             && self.notes == o.notes
             && self.marks == o.marks
             && self.seating == o.seating
-            && self.ui == o.ui
+            && self.pick == o.pick
             && self.at_table == o.at_table
     }
 }
@@ -118,7 +118,7 @@ impl<G: GameUi> Session<G> {
             notes: String::new(),
             marks: Vec::new(),
             seating: Seating::default(),
-            ui: G::Ui::default(),
+            pick: G::Pick::default(),
             at_table: true,
         };
         s.hand_over(&pos);
@@ -171,7 +171,7 @@ impl<G: GameUi> Session<G> {
     /// After each action: the half-made choice is forgotten, and whose hand
     /// is shown and the privacy screen follow who decides now.
     pub fn hand_over(&mut self, pos: &EngineOf<G>) {
-        self.ui = G::Ui::default();
+        self.pick = G::Pick::default();
         self.seating.follow(&self.settings.deal.seats, pos);
     }
 
@@ -209,7 +209,7 @@ impl<G: GameUi> Session<G> {
             notes,
             marks,
             seating,
-            ui,
+            pick,
             at_table,
         } = self;
         Parts {
@@ -222,7 +222,7 @@ impl<G: GameUi> Session<G> {
             },
             seating,
             notes,
-            ui,
+            pick,
         }
     }
 
@@ -231,7 +231,7 @@ impl<G: GameUi> Session<G> {
         live: &Live<G>,
         seating: Seating,
         (notes, marks): (String, Vec<Mark>),
-        ui: G::Ui,
+        pick: G::Pick,
     ) -> Session<G> {
         Session {
             game: live.game.clone(),
@@ -239,7 +239,7 @@ impl<G: GameUi> Session<G> {
             notes,
             marks,
             seating,
-            ui,
+            pick,
             at_table: live.at_table,
         }
     }
@@ -256,7 +256,7 @@ pub struct Parts<G: GameUi> {
     /// Moments the table marked.
     pub marks: Vec<Mark>,
     /// The viewer's half-made choice.
-    pub ui: G::Ui,
+    pub pick: G::Pick,
 }
 
 /// The game at play: what it was dealt from, every action, whether it is at

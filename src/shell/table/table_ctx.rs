@@ -27,7 +27,7 @@ pub struct TableCtx<G: GameUi> {
     viewer: Memo<Option<u8>>,
     names: Memo<Vec<String>>,
     kinds: Memo<Vec<SeatKind>>,
-    choice: RwSignal<G::Ui>,
+    pick: RwSignal<G::Pick>,
     over_lines: Memo<Vec<String>>,
     winners: Memo<Option<Seats>>,
     /// Plays an action (`None`: a replay, where nothing can be played).
@@ -109,7 +109,7 @@ impl<G: GameUi> TableCtx<G> {
             }),
             names: of(state, |l| l.settings.deal.names.clone()),
             kinds: of(state, |l| l.settings.deal.seats.clone()),
-            choice: state.choice,
+            pick: state.pick,
             over_lines: Memo::new(move |_| {
                 let v = viewer.get();
                 state
@@ -138,7 +138,7 @@ impl<G: GameUi> TableCtx<G> {
     /// screens draw it as a local table.
     pub fn from_guest(
         table: Signal<GuestTable<EngineOf<G>>>,
-        choice: RwSignal<G::Ui>,
+        pick: RwSignal<G::Pick>,
         act: Callback<ActionOf<G>>,
     ) -> TableCtx<G> {
         fn of<G: GameUi, T: PartialEq + Send + Sync + 'static>(
@@ -166,7 +166,7 @@ impl<G: GameUi> TableCtx<G> {
                     })
                     .collect()
             }),
-            choice,
+            pick,
             over_lines: of::<G, _>(table, |t| t.over_lines.clone()),
             winners: of::<G, _>(table, |t| t.winners),
             act: Some(act),
@@ -225,16 +225,16 @@ impl<G: GameUi> TableCtx<G> {
         use_context::<Ctx>().and_then(|c| c.thinking.get())
     }
     /// The viewer's half-made choice.
-    pub fn ui(&self) -> ReadSignal<G::Ui> {
-        self.choice.read_only()
+    pub fn pick(&self) -> ReadSignal<G::Pick> {
+        self.pick.read_only()
     }
     /// Changes the viewer's half-made choice; only a real change notifies
     /// (nothing else at the table reads it, and it writes no save).
-    pub fn update_ui(&self, f: impl FnOnce(&mut G::Ui)) {
+    pub fn update_pick(&self, f: impl FnOnce(&mut G::Pick)) {
         if self.is_replay() {
             return;
         }
-        self.choice.maybe_update(|u| {
+        self.pick.maybe_update(|u| {
             let before = u.clone();
             f(u);
             *u != before

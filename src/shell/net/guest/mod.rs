@@ -46,7 +46,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         problem: RwSignal::new(None),
     };
     let table = RwSignal::new(None::<GuestTable<E<G>>>);
-    let choice = RwSignal::new(G::Ui::default());
+    let pick = RwSignal::new(G::Pick::default());
     // Actions sent so far, and the table the last one was decided on (no
     // second action goes out for the same table: two taps send one).
     let sent = StoredValue::new(0u64);
@@ -72,7 +72,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                 waiting_on.set_value(None);
                 let moved = table.with_untracked(|old| old.as_ref().map(|o| o.seq) != Some(t.seq));
                 if moved {
-                    choice.set(G::Ui::default());
+                    pick.set(G::Pick::default());
                 }
                 table.set(Some(t));
             }
@@ -190,7 +190,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     // The table the game's own screens read, once one came.
     let seam = Callback::new(move |()| {
         let t = Signal::derive(move || table.get().expect("a table came"));
-        provide_context(TableCtx::<G>::from_guest(t, choice, act));
+        provide_context(TableCtx::<G>::from_guest(t, pick, act));
         provide_context(Presence(Signal::derive(move || {
             t.with(|t| t.seats.clone())
         })));

@@ -108,6 +108,6 @@ impl<G: GameUi> GameState<G> {
                 });
             }
         });
-        set_if_changed(self.choice, G::Ui::default());
+        set_if_changed(self.pick, G::Pick::default());
     }
 }

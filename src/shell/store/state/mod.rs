@@ -35,8 +35,8 @@ pub struct GameState<G: GameUi> {
     /// The moments the table marked.
     pub(in crate::shell) marks: RwSignal<Vec<Mark>>,
     /// The viewer's half-made choice (a selected card): a change of it
-    /// alone writes only itself, under [`choice_key`], not the game.
-    pub(in crate::shell) choice: RwSignal<G::Ui>,
+    /// alone writes only itself, under [`pick_key`], not the game.
+    pub(in crate::shell) pick: RwSignal<G::Pick>,
     /// The setup form's settings (a game's options form edits them).
     pub setup: RwSignal<Settings<G::Options>>,
     /// What this page last wrote or read of the save (so that a save read
@@ -152,8 +152,8 @@ fn key_of(game: &str) -> String {
 
 /// The localStorage key of game `G`'s half-made choice (a card selected, a
 /// play begun), kept apart so that a click writes a few bytes, not the game.
-pub fn choice_key<G: GameUi>() -> String {
-    format!("keep-table.{}.choice", EngineOf::<G>::GAME)
+pub fn pick_key<G: GameUi>() -> String {
+    format!("keep-table.{}.pick", EngineOf::<G>::GAME)
 }
 
 /// A half-made choice as stored: the moment of the game it was made at (a
@@ -162,14 +162,14 @@ pub fn choice_key<G: GameUi>() -> String {
 /// of each game's choice, not two).
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
-struct StoredChoice<G: GameUi> {
+struct StoredPick<G: GameUi> {
     /// The game's seed.
     seed: u64,
     /// Its moves so far.
     moves: usize,
     /// The choice.
     #[serde(flatten)]
-    choice: G::Ui,
+    pick: G::Pick,
 }
 
 /// Sets `signal` to `value`, notifying its readers only when it changes.
@@ -184,7 +184,7 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
 }
 
 /// Stores a choice's text unless it is stored already (any game).
-fn store_choice(key: &str, text: &str) {
+fn store_pick(key: &str, text: &str) {
     if storage::read(key).as_deref() != Some(text) {
         storage::write(key, text);
     }
@@ -217,7 +217,7 @@ impl<G: GameUi> GameState<G> {
             seating: RwSignal::new(Seating::default()),
             notes: RwSignal::new(String::new()),
             marks: RwSignal::new(Vec::new()),
-            choice: RwSignal::new(G::Ui::default()),
+            pick: RwSignal::new(G::Pick::default()),
             setup: RwSignal::new(setup),
             synced: StoredValue::new(Synced::default()),
         }
@@ -228,7 +228,7 @@ impl<G: GameUi> GameState<G> {
         self.seating.set(parts.seating);
         self.notes.set(parts.notes);
         self.marks.set(parts.marks);
-        self.choice.set(parts.ui);
+        self.pick.set(parts.pick);
         self.live.set(Some(parts.live));
     }
 
@@ -241,7 +241,7 @@ impl<G: GameUi> GameState<G> {
                     l,
                     self.seating.get(),
                     (self.notes.get(), self.marks.get()),
-                    self.choice.get_untracked(),
+                    self.pick.get_untracked(),
                 )
             })
         })

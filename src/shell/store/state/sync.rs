@@ -77,26 +77,22 @@ impl<G: GameUi> GameState<G> {
         });
         // The half-made choice, on its own key, whenever it changes.
         Effect::new(move || {
-            let choice = state.choice.get();
+            let pick = state.pick.get();
             let moment = state.live.with_untracked(|l| l.as_ref().map(Live::moment));
             if let Some((seed, moves)) = moment {
-                let stored = StoredChoice::<G> {
-                    seed,
-                    moves,
-                    choice,
-                };
+                let stored = StoredPick::<G> { seed, moves, pick };
                 if let Ok(text) = serde_json::to_string(&stored) {
-                    store_choice(&choice_key::<G>(), &text);
+                    store_pick(&pick_key::<G>(), &text);
                 }
             }
         });
         // Another tab of this browser saved the game or a choice: follow it
         // live (what is stored now, which may be newer than the event's).
-        let (key, choice) = (save_key::<G>(), choice_key::<G>());
+        let (key, pick) = (save_key::<G>(), pick_key::<G>());
         let listener = window_event_listener(leptos::ev::storage, move |e| match e.key() {
             None => state.follow(ctx),
             Some(k) if k == key => state.follow(ctx),
-            Some(k) if k == choice => state.follow_choice(),
+            Some(k) if k == pick => state.follow_pick(),
             Some(_) => {}
         });
         on_cleanup(move || listener.remove());
@@ -112,20 +108,20 @@ impl<G: GameUi> GameState<G> {
             text: text.to_string(),
         });
         self.put(session.split(pos));
-        self.follow_choice();
+        self.follow_pick();
     }
 
     /// Brings back the stored half-made choice, when it was made at the
     /// moment the game stands at (after a reload, or from another tab).
-    pub(super) fn follow_choice(&self) {
+    pub(super) fn follow_pick(&self) {
         let Some(moment) = self.live.with_untracked(|l| l.as_ref().map(Live::moment)) else {
             return;
         };
-        let stored = storage::read(&choice_key::<G>())
-            .and_then(|t| serde_json::from_str::<StoredChoice<G>>(&t).ok())
+        let stored = storage::read(&pick_key::<G>())
+            .and_then(|t| serde_json::from_str::<StoredPick<G>>(&t).ok())
             .filter(|s| (s.seed, s.moves) == moment);
-        if let Some(StoredChoice { choice, .. }) = stored {
-            set_if_changed(self.choice, choice);
+        if let Some(StoredPick { pick, .. }) = stored {
+            set_if_changed(self.pick, pick);
         }
     }
 
