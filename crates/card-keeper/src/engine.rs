@@ -20,7 +20,6 @@ impl Engine for Position {
     // About 5 ms a decision natively with two players, 17 ms with four.
     const SEARCH_ITERATIONS: u32 = 1000;
     type Options = Options;
-    type Variant = crate::variant::Variant;
     type Actions = ActionList;
     type View<'a> = SeatView<'a>;
 

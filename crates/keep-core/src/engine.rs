@@ -83,18 +83,7 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// What a new game is dealt with besides players and seed (rulings, a
     /// card list); `Default` plays the rules as written.
-    type Options: HasVariant<Variant = Self::Variant>
-        + Clone
-        + Debug
-        + Default
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + Send
-        + Sync;
-    /// The game's numbers (cards dealt, copies of each card…); `Default` is
-    /// the rules as written. Part of [`Engine::Options`].
-    type Variant: crate::variant::Variant;
+    type Options: HasVariant;
     /// One decision taken by one seat.
     type Action: Copy + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     /// Where [`Engine::fill_legal`] writes the legal actions.
@@ -235,6 +224,10 @@ pub trait Engine: Clone + Debug + Send + Sync + Sized + 'static {
         out.to_vec()
     }
 }
+
+/// A game's numbers (cards dealt, copies of each card…), part of its
+/// [`Engine::Options`]; `Default` is the rules as written.
+pub type VariantOf<E> = <<E as Engine>::Options as HasVariant>::Variant;
 
 /// Checks a player count against [`Engine::PLAYERS`].
 pub fn players_ok<E: Engine>(players: usize) -> bool {

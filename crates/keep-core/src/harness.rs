@@ -13,7 +13,7 @@
 
 use crate::bot::make_bots;
 use crate::bot::{Bot, BotKind, SeededBot};
-use crate::engine::{Engine, SeatWindow};
+use crate::engine::{Engine, SeatWindow, VariantOf};
 use crate::saved::SavedGame;
 use crate::search::SearchBot;
 use crate::sim::{at_most, play_out, play_with};
@@ -327,7 +327,7 @@ pub fn search_plays_every_count<E: Inspect>() -> Result<(), String> {
 }
 
 /// Game `E`'s default options with variant `v`.
-fn with_variant<E: Engine>(v: E::Variant) -> E::Options {
+fn with_variant<E: Engine>(v: VariantOf<E>) -> E::Options {
     let mut options = E::Options::default();
     *options.variant_mut() = v;
     options
@@ -337,12 +337,12 @@ fn with_variant<E: Engine>(v: E::Variant) -> E::Options {
 /// number uniform in its range, drawn again until the game deals with it
 /// (its checks, and Keep's card list, accept it); the rules' numbers if
 /// 10,000 draws do not.
-pub fn random_variant<E: Engine>(players: usize, seed: u64) -> E::Variant {
+pub fn random_variant<E: Engine>(players: usize, seed: u64) -> VariantOf<E> {
     use crate::variant::Numbers;
     let mut rng = crate::rng_from_seed(seed);
     for _ in 0..10_000 {
-        let mut v = E::Variant::default();
-        for (i, n) in E::Variant::NUMBERS.iter().enumerate() {
+        let mut v = VariantOf::<E>::default();
+        for (i, n) in VariantOf::<E>::NUMBERS.iter().enumerate() {
             let span = u32::from(n.max - n.min) + 1;
             v.set(i, n.min + crate::below(&mut rng, span) as u16);
         }
@@ -350,7 +350,7 @@ pub fn random_variant<E: Engine>(players: usize, seed: u64) -> E::Variant {
             return v;
         }
     }
-    E::Variant::default()
+    VariantOf::<E>::default()
 }
 
 /// Every variant within the limits: a random one for `players` (from
@@ -364,10 +364,10 @@ pub fn variants_play_out<E: Inspect>(
     seed: u64,
     kinds: &[BotKind],
     max: usize,
-) -> Result<E::Variant, String> {
+) -> Result<VariantOf<E>, String> {
     use crate::variant::Numbers;
     use crate::Variant;
-    let play = |v: E::Variant| -> Result<(), String> {
+    let play = |v: VariantOf<E>| -> Result<(), String> {
         let options = with_variant::<E>(v);
         let pos = match E::new_game(players, &options, seed) {
             Ok(pos) => pos,
@@ -382,9 +382,9 @@ pub fn variants_play_out<E: Inspect>(
     };
     let drawn = random_variant::<E>(players, seed);
     play(drawn)?;
-    for (i, n) in E::Variant::NUMBERS.iter().enumerate() {
+    for (i, n) in VariantOf::<E>::NUMBERS.iter().enumerate() {
         for x in [n.min, n.max] {
-            let mut v = E::Variant::default();
+            let mut v = VariantOf::<E>::default();
             v.set(i, x);
             match v.check(players) {
                 Ok(()) => play(v)?,

@@ -38,7 +38,7 @@ pub mod variant;
 
 pub use actions::{ActionBuf, ActionList};
 pub use bot::{AnyBot, Bot, BotKind, SeededBot, UniformBot};
-pub use engine::{Engine, SeatWindow, Seats};
+pub use engine::{Engine, SeatWindow, Seats, VariantOf};
 pub use rng::{below, rng_from_seed, shuffle, GameRng};
 pub use saved::{RestoreError, SavedGame};
 pub use variant::{HasVariant, Variant, VariantError};

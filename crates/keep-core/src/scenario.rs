@@ -154,7 +154,7 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
     // Every game's numbers: only those that differ from the rules' need be
     // given (`docs/VARIANTS.md`); checked with the position's player count.
     if let Some(v) = map.get("variant") {
-        match crate::variant::read_numbers::<G::Variant>(v) {
+        match crate::variant::read_numbers::<crate::VariantOf<G>>(v) {
             Ok(v) => *options.variant_mut() = v,
             Err(e) => return invalid(format!("`variant`: {e}")),
         }

@@ -163,9 +163,12 @@ pub struct VariantOptions<V> {
 }
 
 /// A game's options, holding its variant (the game's numbers) beside
-/// whatever else it is dealt with. A game whose only options are its
-/// variant uses [`VariantOptions`], which has this already.
-pub trait HasVariant {
+/// whatever else it is dealt with: plain data, saved with a game. A game
+/// whose only options are its variant uses [`VariantOptions`], which has
+/// this already.
+pub trait HasVariant:
+    Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// The game's numbers.
     type Variant: Variant;
     /// The numbers these options deal with.

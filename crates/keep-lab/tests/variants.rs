@@ -37,7 +37,8 @@ fn documented<V: Numbers>(doc: &str) {
 fn example<E: Engine>(file: &str, players: usize) {
     let text = std::fs::read_to_string(root().join("tests/variants").join(file)).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let v = E::Variant::from_json(&json, players).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let v = keep_core::VariantOf::<E>::from_json(&json, players)
+        .unwrap_or_else(|e| panic!("{file}: {e}"));
     assert!(!v.is_rules(), "{file} is the rules");
     assert_eq!(v.differences_json(), json, "{file} lists only differences");
     let mut options = E::Options::default();

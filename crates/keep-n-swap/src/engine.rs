@@ -19,7 +19,6 @@ impl Engine for Position {
     // Short play-outs: about 6 ms a decision natively.
     const SEARCH_ITERATIONS: u32 = 500;
     type Options = VariantOptions<crate::variant::Variant>;
-    type Variant = crate::variant::Variant;
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 

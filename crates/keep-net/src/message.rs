@@ -160,7 +160,7 @@ pub struct GuestTable<E: Engine> {
     /// The game's numbers when they are not the rules' (set by the app;
     /// absent for the rules as written).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub variant: Option<E::Variant>,
+    pub variant: Option<keep_core::VariantOf<E>>,
 }
 
 impl<E: Engine> Clone for GuestTable<E> {

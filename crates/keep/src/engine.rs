@@ -48,7 +48,6 @@ impl Engine for Position {
     const TITLE: &'static str = "Keep";
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=5;
     type Options = Options;
-    type Variant = crate::variant::Variant;
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 

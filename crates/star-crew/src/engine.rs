@@ -18,7 +18,6 @@ impl Engine for Position {
     const TITLE: &'static str = "Star Crew";
     const PLAYERS: std::ops::RangeInclusive<usize> = MIN_PLAYERS..=MAX_PLAYERS;
     type Options = VariantOptions<crate::variant::Variant>;
-    type Variant = crate::variant::Variant;
     type Actions = Vec<Action>;
     type View<'a> = SeatView<'a>;
 

@@ -6,24 +6,10 @@
 
 use keep_core::link::Query;
 use keep_core::variant::{number_json, read_values, values, Number, VariantOptions};
-use keep_core::{Engine, HasVariant, Variant};
-use serde::de::DeserializeOwned;
-use serde::Serialize;
-use std::fmt::Debug;
+use keep_core::{Engine, HasVariant, Variant, VariantOf};
 
 /// The options of a game whose engine is `E`.
-pub trait GameOptions<E: Engine>:
-    HasVariant<Variant = E::Variant>
-    + Clone
-    + Debug
-    + Default
-    + PartialEq
-    + Serialize
-    + DeserializeOwned
-    + Send
-    + Sync
-    + 'static
-{
+pub trait GameOptions<E: Engine>: HasVariant<Variant = VariantOf<E>> {
     /// The engine's options for a game dealt with these.
     fn engine(&self) -> E::Options;
     /// Checks the game's own options for `players` players, in words.
@@ -78,7 +64,7 @@ pub trait GameOptions<E: Engine>:
 impl<E, V> GameOptions<E> for VariantOptions<V>
 where
     V: Variant,
-    E: Engine<Options = VariantOptions<V>, Variant = V>,
+    E: Engine<Options = VariantOptions<V>>,
 {
     fn engine(&self) -> VariantOptions<V> {
         *self

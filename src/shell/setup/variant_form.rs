@@ -8,7 +8,7 @@ use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::settings::Settings;
 use keep_core::variant::{Number, Numbers};
 use keep_core::HasVariant;
-use keep_core::{Engine, Variant};
+use keep_core::{Variant, VariantOf};
 use leptos::prelude::*;
 
 /// Game `G`'s variant form, editing `setup`'s options, checked for
@@ -19,7 +19,7 @@ pub fn variant_form<G: GameUi>(
     players: Signal<usize>,
     typo: RwSignal<Option<String>>,
 ) -> AnyView {
-    type V<G> = <EngineOf<G> as Engine>::Variant;
+    type V<G> = VariantOf<EngineOf<G>>;
     let values = Memo::new(move |_| {
         setup.with(|s| {
             let v = s.options.variant();
