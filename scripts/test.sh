@@ -38,7 +38,6 @@ stage "Keep'n Swap scenarios via keeper check" cargo run --release --locked --bi
 stage "Keep scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep tests/scenarios/keep/*.json
 stage "wasm tests in headless Chromium" cargo test -p keep-table --target wasm32-unknown-unknown --locked --test web
 stage "release build, main, guest, lab pages (build-web.sh)" scripts/build-web.sh
-stage "release build for /keep-table/" scripts/build-web.sh --public-url /keep-table/ --dist target/dist-sub
 stage "download size within its budget" node scripts/bench-web.mjs --only size --budget "$SIZE_BUDGET"
 stage "Playwright end-to-end (Chromium)" npx playwright test
 stage "Playwright several devices (netns, WebRTC)" scripts/net-test.sh

@@ -85,8 +85,15 @@ function problems(page, { handInView }) {
       const hand = document.querySelector('[data-testid="hand"]');
       const card = hand?.querySelector('[data-testid="card"]');
       const ask = document.querySelector('[data-testid="prompt"], [data-testid="your-turn"]');
+      // A prompt that names the cards to choose from as its own buttons (Keep:
+      // which card goes onto the Commons) is the choice itself: then every
+      // one of them must be on screen, and the hand may sit below it.
+      const choices = [...(ask?.querySelectorAll("button") ?? [])];
+      const asksForCard = choices.length > 1 && choices.every((b) => /^[♟◆]/.test(b.textContent.trim()));
       if (!hand) out.push("no hand on your turn");
-      else if (card && !inView(card)) out.push("the hand's first card is not on screen on your turn");
+      else if (asksForCard) {
+        if (!choices.every(inView)) out.push("a card the prompt offers is not on screen on your turn");
+      } else if (card && !inView(card)) out.push("the hand's first card is not on screen on your turn");
       if (!ask || !inView(ask)) out.push("what you are asked is not on screen on your turn");
     }
     return out;

@@ -1,7 +1,8 @@
 // A tiny static server for the end-to-end tests and the web benchmark:
-// serves the release build `dist/` at `/` and the sub-path build
-// `target/dist-sub/` at `/keep-table/` on 127.0.0.1, gzipped to browsers
-// that accept it, as GitHub Pages would.
+// serves the release build `dist/` at `/` and the same files at the
+// sub-path `/keep-table/` (as GitHub Pages serves a repository's pages; the
+// pages name their files relative to themselves), on 127.0.0.1, gzipped to
+// browsers that accept it, as GitHub Pages would.
 import { createServer } from "node:http";
 import { gzipSync } from "node:zlib";
 import { readFile, stat } from "node:fs/promises";
@@ -9,9 +10,10 @@ import { extname, join, normalize, resolve } from "node:path";
 
 const root = resolve(new URL("../..", import.meta.url).pathname);
 const port = Number(process.env.PORT || 8090);
+const dist = process.env.DIST ? resolve(process.env.DIST) : join(root, "dist");
 const mounts = [
-  ["/keep-table/", join(root, "target/dist-sub")],
-  ["/", process.env.DIST ? resolve(process.env.DIST) : join(root, "dist")],
+  ["/keep-table/", dist],
+  ["/", dist],
 ];
 const types = {
   ".html": "text/html; charset=utf-8",
