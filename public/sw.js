@@ -67,10 +67,11 @@ self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || !req.url.startsWith(scope)) return;
   const path = req.url.split(/[?#]/)[0];
-  // The guest page (an invitation link's) is not kept: it needs the network
+  // A game's guest page (guest-<game>.html, an invitation link's; and
+  // guest.html, where older links point) is not kept: it needs the network
   // to reach the host; offline it says so instead of the browser's error.
   // Its check for a new version (index.html) reads it from the network too.
-  if (path === scope + "guest.html") {
+  if (/^guest(-[a-z-]+)?\.html$/.test(path.slice(scope.length))) {
     event.respondWith(fetch(req).catch(() => req.mode !== "navigate" ? Response.error() : new Response(
       '<!DOCTYPE html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
         "<title>Keep Table</title><p>This invitation needs the network to reach the host's device: connect and open it again.</p>" +

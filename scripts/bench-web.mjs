@@ -7,6 +7,7 @@
 // - download: the gzipped bytes of every file the page loads before the
 //   picker is interactive (what the server sends with `Accept-Encoding:
 //   gzip`, as GitHub Pages does), and the budget `scripts/test.sh` holds;
+//   and the same for each game's guest page (from an invitation link);
 // - navigation → interactive picker: from the start of navigation to the
 //   moment the picker's first entry is in the page (the app has mounted and
 //   its handlers are attached), over cold loads (a new browser context each);
@@ -22,7 +23,8 @@
 // figures there), --only size|load|clicks, --game G (clicks of one game),
 // --delay MS (the bots' delay, default 0), --dist DIR (default dist),
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
-// how `scripts/test.sh` holds the budget), --profile FILE (with the clicks:
+// how `scripts/test.sh` holds the budget), --guest-budget BYTES (the same
+// for each game's guest page, guest-<game>.html), --profile FILE (with the clicks:
 // Chromium's CPU profile of every click's work, self and total time per
 // function, into FILE, or FILE.<game> for each game without --game;
 // profiling slows the clicks, so their figures are not comparable;
@@ -39,7 +41,7 @@
 // BENCH_CSS='...' adds that style sheet to the table before the clicks (to
 // measure what a style costs: a transition, a filter).
 import { gzipSync } from "node:zlib";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { players } from "../tests/e2e/players.mjs";
 import { arg, printFigures, timedClick, withServedBrowser } from "./bench-browser.mjs";
 
@@ -51,6 +53,7 @@ const DELAY = arg("delay", "0");
 const GAME = arg("game", "");
 const DIST = arg("dist", "dist");
 const BUDGET = Number(arg("budget", 0));
+const GUEST_BUDGET = Number(arg("guest-budget", 0));
 const PROFILE = arg("profile", "");
 const PORT = 8093;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -65,13 +68,13 @@ const quantile = (xs, q) => {
 };
 const round = (x) => Math.round(x * 10) / 10;
 
-/** The gzipped size of each file the page names (index.html first). */
-export function downloadSize(dir = "dist") {
-  const html = readFileSync(`${dir}/index.html`);
+/** The gzipped size of each file the page `page` names (the page first). */
+export function downloadSize(dir = "dist", page = "index.html") {
+  const html = readFileSync(`${dir}/${page}`);
   const names = new Set();
   for (const m of html.toString().matchAll(/(?:href|src)="\/?([^"]+\.(?:wasm|js|css))"/g)) names.add(m[1]);
   for (const m of html.toString().matchAll(/from '\/?([^']+\.js)'|module_or_path: '\/?([^']+\.wasm)'/g)) names.add(m[1] || m[2]);
-  const files = [["index.html", gzipSync(html, { level: 9 }).length]];
+  const files = [[page, gzipSync(html, { level: 9 }).length]];
   for (const n of names) files.push([n, gzipSync(readFileSync(`${dir}/${n}`), { level: 9 }).length]);
   return { files: Object.fromEntries(files), total: files.reduce((t, [, n]) => t + n, 0) };
 }
@@ -279,7 +282,15 @@ async function clickTimes(browser, game) {
 
 async function main() {
   const figures = {};
-  if (!ONLY || ONLY === "size") figures.download_gzipped_bytes = downloadSize(DIST);
+  if (!ONLY || ONLY === "size") {
+    figures.download_gzipped_bytes = downloadSize(DIST);
+    // Each game's guest page, from an invitation link to the guest's table.
+    figures.guest_page_gzipped_bytes = Object.fromEntries(
+      readdirSync(DIST)
+        .filter((f) => /^guest-[a-z-]+\.html$/.test(f))
+        .map((f) => [f.slice(6, -5), downloadSize(DIST, f).total]),
+    );
+  }
   if (ONLY !== "size") {
     await withServedBrowser(PORT, DIST, async (browser) => {
       if (!ONLY || ONLY === "load") figures.navigation_to_interactive_picker = await loadTimes(browser);
@@ -300,6 +311,13 @@ async function main() {
       process.exit(1);
     }
     console.error(`download ${total} bytes gzipped, within the budget of ${BUDGET} bytes`);
+  }
+  const guests = Object.entries(figures.guest_page_gzipped_bytes ?? {});
+  if (GUEST_BUDGET && guests.length) {
+    const over = guests.filter(([, n]) => n > GUEST_BUDGET);
+    for (const [g, n] of over) console.error(`${g}'s guest page: ${n} bytes gzipped is over the budget of ${GUEST_BUDGET} bytes`);
+    if (over.length) process.exit(1);
+    console.error(`every guest page within the budget of ${GUEST_BUDGET} bytes`);
   }
 }
 

@@ -16,10 +16,10 @@ pub fn start() {
     shell::start(games::all());
 }
 
-/// Starts the guest page's app: the same, and the guests' pages of every
-/// game (an invitation link opens the page that holds them).
-pub fn start_guest() {
-    shell::start(games::with_guests());
+/// Starts game `G`'s guest page (`guest-<game>.html`, which its invitation
+/// links open): that game's guest screen alone.
+pub fn start_guest<G: shell::kit::GameUi>() {
+    shell::start_guest::<G>();
 }
 
 /// Starts the lab page's app: the same, with every game's lab and replay

@@ -1,7 +1,7 @@
 //! The games of the app. Each folder holds one game's screens over the
 //! shell; adding a game is its folder and one line here.
 
-use crate::shell::app::entry::{entry, guest_page, lab_tools};
+use crate::shell::app::entry::{entry, lab_tools};
 use crate::shell::kit::GameEntry;
 
 pub mod card_keeper;
@@ -24,12 +24,6 @@ macro_rules! games {
         pub fn with_tools() -> Vec<GameEntry> {
             vec![$(entry::<$module::$game>().with_tools(lab_tools::<$module::$game>())),*]
         }
-
-        /// Every game with its guest's page, for the guest page's wasm
-        /// only.
-        pub fn with_guests() -> Vec<GameEntry> {
-            vec![$(entry::<$module::$game>().with_guest(guest_page::<$module::$game>)),*]
-        }
     };
 }
 
@@ -50,5 +44,18 @@ mod tests {
         let app: Vec<&str> = crate::games::all().iter().map(|g| g.id).collect();
         let list: Vec<&str> = keep_lab::games::all().iter().map(|g| g.id).collect();
         assert_eq!(app, list);
+    }
+
+    /// `index.html`'s first script sends an invitation to its game's guest
+    /// page (`guest-<game>.html`) only for the games it lists: the app's.
+    #[test]
+    fn the_first_script_knows_every_games_guest_page() {
+        let page = include_str!("../../index.html");
+        let app: Vec<String> = crate::games::all()
+            .iter()
+            .map(|g| format!("\"{}\"", g.id))
+            .collect();
+        let listed = format!("var games = [{}];", app.join(", "));
+        assert!(page.contains(&listed), "index.html should say {listed}");
     }
 }

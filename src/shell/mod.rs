@@ -30,8 +30,7 @@ use frame::{browser, crash};
 use plug::plugged::GameEntry;
 
 /// Starts the app with `games` (on the lab page, with their lab and replay
-/// viewer) and, on the guest page, every game's guest page: the panic
-/// panel, then the page.
+/// viewer): the panic panel, then the page.
 ///
 /// The page's first paint (`#boot`, drawn before the app had loaded) is
 /// replaced once the browser has reported it as the page's largest paint
@@ -46,6 +45,16 @@ pub fn start(games: Vec<GameEntry>) {
         leptos::mount::mount_to_body(
             move || leptos::view! { <app::page::App games=games picked=picked /> },
         );
+    });
+}
+
+/// Starts game `G`'s guest page: the panic panel, then the page
+/// ([`app::guest_app::guest_app`]), over the first paint as [`start`] does.
+pub fn start_guest<G: plug::game::GameUi>() {
+    crash::install();
+    when_boot_shown(25, move || {
+        let _ = browser::take_boot();
+        leptos::mount::mount_to_body(app::guest_app::guest_app::<G>);
     });
 }
 

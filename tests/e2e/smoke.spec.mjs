@@ -74,7 +74,7 @@ test("the first paint is the picker before the app loads, says what the app's pi
   expect(appHints).toEqual(firstHints);
 });
 
-test("an invitation link opens the guest page, whose wasm the main page never loads", async ({ page }) => {
+test("an invitation link opens its game's guest page, whose wasm the main page never loads", async ({ page }) => {
   const wasm = [];
   page.on("request", (r) => {
     if (r.url().endsWith(".wasm")) wasm.push(new URL(r.url()).pathname);
@@ -82,16 +82,34 @@ test("an invitation link opens the guest page, whose wasm the main page never lo
   await page.goto("/");
   await expect(page.getByTestId("game-card-keeper")).toBeVisible();
   expect(wasm.some((p) => /keep-table-/.test(p))).toBe(true);
-  expect(wasm.some((p) => /keep-guest-/.test(p))).toBe(false);
-  // A link of the main page's form (as links were made before) goes to the
-  // guest page, query and all; a broken invitation is explained there.
+  expect(wasm.some((p) => /guest-/.test(p))).toBe(false);
+  // An invitation to a game this version does not know stays here, explained.
   await page.goto("/?join=nonsense");
-  await expect(page).toHaveURL(/\/guest\.html\?join=nonsense$/);
   await expect(page.getByTestId("notice")).toContainText("This invitation could not be used");
-  expect(wasm.some((p) => /keep-guest-/.test(p))).toBe(true);
-  // Its home button is the whole app, as on the main page.
+  await expect(page).toHaveURL(/\/$/);
+  expect(wasm.some((p) => /guest-/.test(p))).toBe(false);
+  // A link of the main page's form (as links were made before) goes to its
+  // game's guest page, query and all; a broken invitation is explained there,
+  // and that page loads its own game's guest wasm and no other.
+  wasm.length = 0;
+  await page.goto("/?join=card-keeper&seat=x&key=k");
+  await expect(page).toHaveURL(/\/guest-card-keeper\.html\?join=card-keeper&seat=x&key=k$/);
+  await expect(page.getByTestId("notice")).toContainText("This invitation could not be used");
+  expect(wasm.filter((p) => /_bg\.wasm$/.test(p)).map((p) => p.replace(/-[0-9a-f]+_bg\.wasm$/, ""))).toEqual(["/guest-card-keeper"]);
+  // An older link to guest.html goes to its game's page too.
+  await page.goto("/guest.html#join=keep&seat=x&key=k");
+  await expect(page).toHaveURL(/\/guest-keep\.html#join=keep&seat=x&key=k$/);
+  await expect(page.getByTestId("notice")).toContainText("This invitation could not be used");
+  // Each game's guest page paints "joining" first, not the picker.
+  for (const game of ["card-keeper", "star-crew", "keep-n-swap", "keep"]) {
+    const html = await (await page.request.get(`/guest-${game}.html`)).text();
+    expect(html, game).toContain("Joining the table");
+    expect(html, game).not.toContain("Choose a game");
+  }
+  // Its home button is the main page's picker.
   await page.getByTestId("home").click();
   await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("the lab and the replay viewer are the lab page's, whose wasm the main page never loads", async ({ page }) => {

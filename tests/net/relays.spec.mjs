@@ -98,7 +98,7 @@ test("through two relays: each guest joins by its link alone, a guest's reload a
   await expect(host.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected");
   const link = await invitation(host.page, 1);
   // The secrets travel in the fragment, which no server sees.
-  expect(link).toMatch(/guest\.html#join=/);
+  expect(link).toMatch(/guest-card-keeper\.html#join=/);
   expect(link).toContain("meet=");
   let t0 = Date.now();
   await joinByLink(host.page, ana.page, 1);

@@ -3,7 +3,8 @@
 //! WebRTC offer as a short code (no server), or a room on a signalling
 //! server, or a room met on public relays with its key; and the STUN
 //! servers the host uses, if any. A link carries it in its fragment
-//! (`guest.html#join=…`, which no server sees); older links in the query.
+//! (`guest-<game>.html#join=…`, which no server sees); older links in the
+//! query.
 
 use keep_core::link::{escape, join_escaped, unescape, Query};
 

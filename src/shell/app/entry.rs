@@ -46,10 +46,10 @@ pub fn entry<G: GameUi>() -> GameEntry {
             *EngineOf::<G>::PLAYERS.start(),
             *EngineOf::<G>::PLAYERS.end(),
         ),
+        search: EngineOf::<G>::SEARCH_ITERATIONS,
         // A zero-sized value: leaking it allocates nothing.
         game: Box::leak(Box::new(Of::<G>(PhantomData))),
         tools: None,
-        guest: None,
     }
 }
 
@@ -57,12 +57,6 @@ pub fn entry<G: GameUi>() -> GameEntry {
 /// them).
 pub fn lab_tools<G: GameUi>() -> &'static dyn Tools {
     Box::leak(Box::new(Of::<G>(PhantomData)))
-}
-
-/// The guest's page of game `G` for an invitation (only the guest page's
-/// wasm names it).
-pub fn guest_page<G: GameUi>(invitation: keep_net::Invitation) -> AnyView {
-    crate::shell::net::guest::guest_screen::<G>(invitation).into_any()
 }
 
 impl<G: GameUi> Plugged for Of<G> {

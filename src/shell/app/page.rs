@@ -2,6 +2,7 @@
 //! link), the header, notices and the screen switch. It knows no game: it
 //! is given the list.
 
+use crate::shell::app::chrome::{Failed, Header, NoticeBar};
 use crate::shell::app::picker::Picker;
 use crate::shell::frame::routing::{follow_address, Ctx, Screen};
 use crate::shell::plug::plugged::{GameEntry, Games, Tools};
@@ -19,22 +20,8 @@ pub fn App(
     /// The game picked on the first paint, before the app had loaded.
     picked: Option<String>,
 ) -> impl IntoView {
-    let ctx = Ctx {
-        screen: RwSignal::new(Screen::Picker),
-        notice: RwSignal::new(None),
-        delay_ms: RwSignal::new(
-            storage::read(storage::DELAY_KEY)
-                .and_then(|d| d.parse().ok())
-                .filter(|&d: &u32| d <= 5000)
-                .unwrap_or(600),
-        ),
-        thinking: RwSignal::new(None),
-        shared: RwSignal::new(None),
-    };
-    provide_context(ctx);
+    let ctx = Ctx::provide();
     provide_context(Games(games.clone()));
-    let joined = RwSignal::new(None::<Invitation>);
-    provide_context(Joined(joined));
     let mut notices = Vec::new();
     if !storage::available() {
         notices.push(
@@ -54,20 +41,15 @@ pub fn App(
         }
     }
     let has_tools = games.iter().any(|g| g.tools.is_some());
-    let has_guests = games.iter().any(|g| g.guest.is_some());
     // Each game's id and its own screens' names: what an address can name.
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
     let addressed = Screen::from_address(&addresses);
-    let joining = if has_guests {
-        open_invitation(&browser::invitation_query(), &games, ctx)
-    } else {
-        // The page's own script sends an invitation to the guest page
-        // before this wasm loads (`index.html`); this is its fallback.
-        if has_invitation(&browser::invitation_query()) {
-            browser::move_to_page(browser::GUEST_PAGE);
-        }
-        None
-    };
+    // An invitation opens its game's guest page (`index.html`'s first
+    // script sends it there before this wasm loads; this is its fallback).
+    let joining = joining_game(&browser::invitation_query(), &games);
+    if let Some(Ok(id)) = joining {
+        browser::move_to_page(&browser::guest_page_file(id));
+    }
     // The same for a lab or replay link, or a lab or replay viewer's
     // address, on a page without them.
     let to_lab_page = !has_tools
@@ -78,13 +60,10 @@ pub fn App(
         browser::move_to_page(browser::LAB_PAGE);
     }
     if let Some(joining) = joining {
-        // An invitation's page keeps its address: a reload joins again.
-        match joining {
-            Ok(inv) => joined.set(Some(inv)),
-            Err(n) => {
-                notices.push(n);
-                browser::clear_query();
-            }
+        // The guest page opens a good one.
+        if let Err(n) = joining {
+            notices.push(n);
+            browser::clear_query();
         }
     } else if to_lab_page {
         // The lab page opens them.
@@ -125,47 +104,16 @@ pub fn App(
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
             s @ Screen::Lab(id) => tools_screen(&games, id, s, |t| t.lab()),
             s @ Screen::Replay(id) => tools_screen(&games, id, s, |t| t.replay()),
-            Screen::Guest(id) => match (games.find(id).and_then(|g| g.guest), joined.get_untracked()) {
-                (Some(open), Some(inv)) if inv.game == id => open(inv),
-                _ => view! {
-                    <section class="table-missing">
-                        <p>"This page joins a game on another device through an invitation link, and none was opened here. Ask the host for their invitation link."</p>
-                        <button class="primary" on:click=move |_| ctx.screen.set(Screen::Picker)>"Go to the games"</button>
-                    </section>
-                }
-                .into_any(),
-            },
             Screen::Page(id, name) => games.find(id).and_then(|g| g.page(name)).into_any(),
         }
     };
     view! {
         <div class="app" data-app-started="true">
-            <header class="app-header">
-                <h1 class="app-title">
-                    <button class="link-button" data-testid="home" on:click=move |_| ctx.screen.set(Screen::Picker)>"Keep Table"</button>
-                </h1>
-                <p class="tagline">"Playtest Card Keeper and its sibling games, against bots or pass-and-play."</p>
-            </header>
-            {move || {
-                ctx.notice.get().map(|n| {
-                    view! {
-                        <div class="notice" data-testid="notice" role="status">
-                            <span>{n}</span>
-                            <button class="notice-close" aria-label="Dismiss" on:click=move |_| ctx.notice.set(None)>"×"</button>
-                        </div>
-                    }
-                })
-            }}
-            <ErrorBoundary fallback=|errors| {
-                view! {
-                    <div class="app-error" data-testid="app-error" role="alert">
-                        "Something went wrong: "
-                        {move || errors.get().into_iter().map(|(_, e)| e.to_string()).collect::<Vec<_>>().join("; ")}
-                    </div>
-                }
-            }>
+            <Header home=Callback::new(move |_| ctx.screen.set(Screen::Picker)) />
+            <NoticeBar />
+            <Failed>
                 <main>{screen}</main>
-            </ErrorBoundary>
+            </Failed>
         </div>
     }
 }
@@ -188,15 +136,6 @@ fn tools_screen(
     }
 }
 
-/// The invitation a guest's page was opened with (provided as context).
-#[derive(Clone, Copy)]
-pub struct Joined(pub RwSignal<Option<Invitation>>);
-
-/// True when the page's query is an invitation (`?join=…`).
-fn has_invitation(query: &str) -> bool {
-    Query::parse(query).is_ok_and(|q| q.get("join").is_some())
-}
-
 /// True when the page's query is for the lab page: a lab link
 /// (`?lab=…`), a replay link (`?replay=…`) or a game to watch in the replay
 /// viewer (`?watch=<game>`, the main page's Replay button).
@@ -208,13 +147,9 @@ fn wants_lab_page(query: &str) -> bool {
 const LAB_LINKS: [&str; 3] = ["lab", "replay", "watch"];
 
 /// An invitation link (`?join=<game>&seat=…`) opens that game's guest page:
-/// the invitation, or the notice that says why it cannot be used; `None`
+/// the game, or the notice that says why the link cannot be used; `None`
 /// when the page has no invitation.
-fn open_invitation(
-    query: &str,
-    games: &[GameEntry],
-    ctx: Ctx,
-) -> Option<Result<Invitation, String>> {
+fn joining_game(query: &str, games: &[GameEntry]) -> Option<Result<&'static str, String>> {
     let q = Query::parse(query).ok()?;
     q.get("join")?;
     let broken = |why: String| {
@@ -226,14 +161,13 @@ fn open_invitation(
         Ok(i) => i,
         Err(why) => return Some(broken(why)),
     };
-    let Some(game) = games.iter().find(|g| g.id == inv.game) else {
-        return Some(broken(format!(
+    Some(match games.iter().find(|g| g.id == inv.game) {
+        Some(game) => Ok(game.id),
+        None => broken(format!(
             "it is for `{}`, which this version cannot play",
             inv.game
-        )));
-    };
-    ctx.screen.set(Screen::Guest(game.id));
-    Some(Ok(inv))
+        )),
+    })
 }
 
 /// A share link (`?play=<game>&…`) opens that game's setup screen with the

@@ -114,8 +114,11 @@ fn bot_moves<G: GameUi>(state: GameState<G>, ctx: Ctx, seat: u8, moment: Moment)
         .live
         .with_untracked(|l| match l.as_ref().filter(|l| l.moment() == moment) {
             Some(l) => match l.kind(seat) {
+                // Through the save's text, not `to_value`: the page's wasm
+                // then holds one writer of a save per game, not two.
                 SeatKind::Bot(k @ (BotKind::Strong | BotKind::Expert)) => {
-                    Some((k, serde_json::to_value(&l.game).ok()?))
+                    let text = serde_json::to_string(&l.game).ok()?;
+                    Some((k, serde_json::from_str::<serde_json::Value>(&text).ok()?))
                 }
                 _ => None,
             },
@@ -129,8 +132,10 @@ fn bot_moves<G: GameUi>(state: GameState<G>, ctx: Ctx, seat: u8, moment: Moment)
             seat,
             moment,
             move |reply| {
+                // Read from text, as saves read their actions (one reader
+                // of an action per game in the page's wasm, not two).
                 let action = reply.and_then(|v| {
-                    serde_json::from_value::<ActionOf<G>>(v).map_err(|e| e.to_string())
+                    serde_json::from_str::<ActionOf<G>>(&v.to_string()).map_err(|e| e.to_string())
                 });
                 let acted = state.act_at(moment, |l| match &action {
                     Ok(a) => Some(*a),

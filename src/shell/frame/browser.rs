@@ -43,16 +43,37 @@ pub fn base_url() -> String {
         return String::new();
     };
     let path = loc.pathname().unwrap_or_default();
-    let path = [GUEST_PAGE, LAB_PAGE]
-        .iter()
-        .find_map(|p| path.strip_suffix(p))
-        .unwrap_or(&path);
-    format!("{}{path}", loc.origin().unwrap_or_default())
+    format!(
+        "{}{}",
+        loc.origin().unwrap_or_default(),
+        main_page_path(&path)
+    )
 }
 
-/// The guest page's file, beside the main page: what an invitation link
-/// opens.
-pub const GUEST_PAGE: &str = "guest.html";
+/// The main page's path, from the path of any page beside it: the lab
+/// page's, a guest page's, or its own.
+fn main_page_path(path: &str) -> &str {
+    let (dir, file) = path.split_at(path.rfind('/').map_or(0, |i| i + 1));
+    let beside = file == LAB_PAGE || (file.starts_with("guest") && file.ends_with(".html"));
+    if beside {
+        dir
+    } else {
+        path
+    }
+}
+
+/// Game `game`'s guest page, beside the main page: what its invitation
+/// links open (`guest-card-keeper.html`).
+pub fn guest_page_file(game: &str) -> String {
+    format!("guest-{game}.html")
+}
+
+/// Opens the main page (the picker), as a new entry in the history.
+pub fn go_to_main_page() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_href(&base_url());
+    }
+}
 
 /// The lab page's file, beside the main page: the app with the lab and the
 /// replay viewer, which lab and replay links open.
@@ -65,9 +86,9 @@ pub fn page_url(file: &str) -> String {
     format!("{}{file}", &base[..dir])
 }
 
-/// The guest page's address (what an invitation link opens).
-pub fn guest_page_url() -> String {
-    page_url(GUEST_PAGE)
+/// The address of game `game`'s guest page (what its invitation links open).
+pub fn guest_page_url(game: &str) -> String {
+    page_url(&guest_page_file(game))
 }
 
 /// Opens the page `file` beside this one with `query` (with its `?`, or
@@ -249,4 +270,24 @@ pub fn take_boot() -> Option<String> {
     let picked = boot.get_attribute("data-open");
     boot.remove();
     picked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::main_page_path;
+
+    #[test]
+    fn the_pages_beside_the_main_page_lead_back_to_it() {
+        assert_eq!(
+            main_page_path("/keep-table/guest-keep.html"),
+            "/keep-table/"
+        );
+        assert_eq!(main_page_path("/guest.html"), "/");
+        assert_eq!(main_page_path("/lab.html"), "/");
+        assert_eq!(main_page_path("/keep-table/"), "/keep-table/");
+        assert_eq!(
+            main_page_path("/keep-table/index.html"),
+            "/keep-table/index.html"
+        );
+    }
 }

@@ -21,8 +21,6 @@ pub enum Screen {
     Lab(&'static str),
     /// A game's replay viewer.
     Replay(&'static str),
-    /// A seat at a game kept on another device (an invitation's page).
-    Guest(&'static str),
     /// Another screen of a game (Keep's card-list editor), by its name.
     Page(&'static str, &'static str),
 }
@@ -36,7 +34,6 @@ impl Screen {
             Screen::Table(g) => format!("#/{g}/table"),
             Screen::Lab(g) => format!("#/{g}/lab"),
             Screen::Replay(g) => format!("#/{g}/replay"),
-            Screen::Guest(g) => format!("#/{g}/guest"),
             Screen::Page(g, p) => format!("#/{g}/{p}"),
         }
     }
@@ -58,7 +55,6 @@ impl Screen {
             "table" => Screen::Table(id),
             "lab" => Screen::Lab(id),
             "replay" => Screen::Replay(id),
-            "guest" => Screen::Guest(id),
             page => Screen::Page(id, pages.iter().copied().find(|p| *p == page)?),
         })
     }
@@ -86,11 +82,7 @@ pub fn follow_address(
         let Some(w) = web_sys::window() else { return };
         let loc = w.location();
         let want = s.hash();
-        // A guest's page keeps its invitation in the fragment (a reload
-        // joins again).
-        let invitation =
-            matches!(s, Screen::Guest(_)) && loc.hash().unwrap_or_default().starts_with("#join=");
-        if loc.hash().unwrap_or_default() != want && !invitation {
+        if loc.hash().unwrap_or_default() != want {
             if first.get() || want.is_empty() {
                 // The picker has no fragment: an address without one is set
                 // through the history (setting an empty hash would leave a `#`).
@@ -140,6 +132,24 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// A page's shared state, on the picker, with the bot delay this
+    /// device chose; provided as context.
+    pub fn provide() -> Ctx {
+        let ctx = Ctx {
+            screen: RwSignal::new(Screen::Picker),
+            notice: RwSignal::new(None),
+            delay_ms: RwSignal::new(
+                crate::shell::frame::storage::read(crate::shell::frame::storage::DELAY_KEY)
+                    .and_then(|d| d.parse().ok())
+                    .filter(|&d: &u32| d <= 5000)
+                    .unwrap_or(600),
+            ),
+            thinking: RwSignal::new(None),
+            shared: RwSignal::new(None),
+        };
+        provide_context(ctx);
+        ctx
+    }
     /// The shared state, from context.
     pub fn get() -> Ctx {
         expect_context::<Ctx>()
@@ -164,7 +174,6 @@ mod tests {
             Screen::Table("card-keeper"),
             Screen::Lab("keep"),
             Screen::Replay("card-keeper"),
-            Screen::Guest("keep"),
             Screen::Page("keep", "cards"),
         ] {
             assert_eq!(Screen::from_hash(&s.hash(), GAMES), Some(s), "{}", s.hash());

@@ -28,16 +28,15 @@ pub struct GameEntry {
     pub pages: &'static [&'static str],
     /// The fewest and the most players it takes.
     pub players: (usize, usize),
+    /// The search bot's iterations per decision at the table
+    /// (`Engine::SEARCH_ITERATIONS`); the lab offers a tenth of it.
+    pub search: u32,
     /// The game itself.
     pub(in crate::shell) game: &'static dyn Plugged,
     /// Its lab and replay viewer: only the lab page's wasm
     /// (`src/bin/keep-lab-page.rs`) has them; elsewhere (`None`) they open
     /// the lab page.
     pub(in crate::shell) tools: Option<&'static dyn Tools>,
-    /// Draws its guest's page for an invitation (a seat at a game kept on
-    /// another device): only the guest page's wasm (`src/bin/keep-guest.rs`)
-    /// has it; elsewhere (`None`) an invitation opens the guest page.
-    pub(in crate::shell) guest: Option<fn(keep_net::Invitation) -> AnyView>,
 }
 
 impl std::ops::Deref for GameEntry {
@@ -167,14 +166,6 @@ impl GameEntry {
     pub fn with_tools(self, tools: &'static dyn Tools) -> GameEntry {
         GameEntry {
             tools: Some(tools),
-            ..self
-        }
-    }
-
-    /// The same game with its guest's page (the guest page's list).
-    pub fn with_guest(self, guest: fn(keep_net::Invitation) -> AnyView) -> GameEntry {
-        GameEntry {
-            guest: Some(guest),
             ..self
         }
     }

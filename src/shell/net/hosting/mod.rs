@@ -161,7 +161,7 @@ fn invitation_link(i: &Inner, seat: Option<u8>, via: Via, pick: bool) -> String 
         pick,
     };
     // In the fragment: no server sees the secrets, not even the page's.
-    format!("{}#{}", browser::guest_page_url(), inv.encode())
+    format!("{}#{}", browser::guest_page_url(&inv.game), inv.encode())
 }
 
 impl Hosting {
