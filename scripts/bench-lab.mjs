@@ -11,6 +11,10 @@
 //
 //   trunk build --release --offline && cargo build --release -p keeper-cli &&
 //   node scripts/bench-lab.mjs [--games 40000] [--pages 5] [--json FILE]
+//
+// `--bots strong,basic,basic,basic` runs other seats; with a search bot the
+// lab searches its own budget (a tenth of the table's) unless `--search N`
+// sets it, and `keeper simulate` gets the same `--search-iterations`.
 import { execFileSync } from "node:child_process";
 import { arg, printFigures, withServedBrowser } from "./bench-browser.mjs";
 
@@ -18,7 +22,10 @@ const GAMES = Number(arg("games", "40000"));
 const PAGES = Number(arg("pages", "5"));
 const PORT = Number(process.env.PORT || 8098);
 const DIST = process.env.DIST || "dist";
-const BOTS = ["basic", "random", "basic", "random"];
+const BOTS = arg("bots", "basic,random,basic,random").split(",");
+const SEARCHES = BOTS.some((b) => b === "strong" || b === "expert");
+// Card Keeper's table searches 1000 iterations a decision; the lab a tenth.
+const SEARCH = SEARCHES ? Number(arg("search", "100")) : null;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -29,7 +36,7 @@ const round = (x) => Math.round(x * 1000) / 1000;
 /** `keeper simulate`'s wall time in seconds, on `threads` threads. */
 function native(threads) {
   const start = process.hrtime.bigint();
-  execFileSync("target/release/keeper", ["simulate", "--players", "4", "--games", String(GAMES), "--bots", BOTS.join(","), "--threads", String(threads), "--json"], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("target/release/keeper", ["simulate", "--players", "4", "--games", String(GAMES), "--bots", BOTS.join(","), "--threads", String(threads), ...(SEARCH ? ["--search-iterations", String(SEARCH)] : []), "--json"], { stdio: ["ignore", "ignore", "inherit"] });
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
@@ -44,6 +51,7 @@ await withServedBrowser(PORT, DIST, async (browser) => {
     await page.getByTestId("lab-players").selectOption("4");
     for (const [i, b] of BOTS.entries()) await page.getByTestId(`lab-seat-kind-${i}`).selectOption(`bot-${b}`);
     await page.getByTestId("lab-games").fill(String(GAMES));
+    if (SEARCH) await page.getByTestId("lab-search").fill(String(SEARCH));
     // Someone setting up a run takes a second or more.
     await page.waitForTimeout(1000);
     for (let r = 0; r < 3; r++) {
@@ -72,6 +80,8 @@ await withServedBrowser(PORT, DIST, async (browser) => {
 const n = median(nat);
 printFigures({
   games: GAMES,
+  bots: BOTS.join(","),
+  ...(SEARCH ? { search_iterations: SEARCH, lab_later_games_per_second: round(GAMES / median(later)) } : {}),
   workers_and_threads: threads,
   native_seconds_median: round(n),
   lab_first_run_seconds_median: round(median(first)),

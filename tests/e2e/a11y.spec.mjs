@@ -1,7 +1,7 @@
 // Accessibility (axe-core) and layout at phone and laptop sizes, with screenshots.
 import { test, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { startGame, playToEnd, snapshot, humanStep, saveShot } from "./helpers.mjs";
+import { startGame, playToEnd, snapshot, humanStep, saveShot, openLabSettings } from "./helpers.mjs";
 
 
 async function noSeriousViolations(page, where) {
@@ -116,6 +116,7 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await page.getByTestId("lab-run").click();
     await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
     await page.getByTestId("lab-keep-a").click();
+    await openLabSettings(page);
     await page.getByTestId("lab-seat-kind-0").selectOption("bot-random");
     await page.getByTestId("lab-run").click();
     await expect(page.getByTestId("lab-compare")).toBeVisible({ timeout: 60_000 });

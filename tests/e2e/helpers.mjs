@@ -16,10 +16,17 @@ export async function saveShot(page, name) {
   }
 }
 
+/** Unfolds the lab's run settings (they fold when a run starts). */
+export async function openLabSettings(page) {
+  const settings = page.getByTestId("lab-settings");
+  if ((await settings.getAttribute("open")) === null) await settings.locator(":scope > summary").click();
+  await expect(settings).toHaveAttribute("open", "");
+}
+
 /**
  * Opens the setup screen and starts a game (Card Keeper unless `game` names
  * another; Keep'n Swap, for two players only, has no player count), from
- * the app at `base` (`/`, or the sub-path build at `/keep-table/`).
+ * the app at `base` (`/`, or the same build served at `/keep-table/`).
  */
 export async function startGame(page, { game = "card-keeper", seats, seed = "12345", delay = "0", rulings = {}, base = "/" }) {
   await page.goto(base);

@@ -4,7 +4,7 @@ import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { customList, startGame } from "./helpers.mjs";
+import { customList, startGame, openLabSettings } from "./helpers.mjs";
 
 const target = process.env.CARGO_TARGET_DIR || "target";
 const KEEPER = path.resolve(target, "release", "keeper");
@@ -28,7 +28,7 @@ function keeper(args) {
 }
 
 /** Opens `game`'s lab from the picker and fills in a run. */
-async function setUp(page, { game, players, bots, games, seed, rulings = {} }) {
+async function setUp(page, { game, players, bots, games, seed, search, rulings = {} }) {
   await page.goto("/");
   await page.getByTestId("home").click();
   await page.locator(`[data-testid="lab-open"][data-game="${game}"]`).click();
@@ -37,6 +37,10 @@ async function setUp(page, { game, players, bots, games, seed, rulings = {} }) {
   for (const [i, b] of bots.entries()) await page.getByTestId(`lab-seat-kind-${i}`).selectOption(`bot-${b}`);
   await page.getByTestId("lab-games").fill(String(games));
   await page.getByTestId("lab-seed").fill(String(seed));
+  // The search field is offered only to a run with a search bot.
+  const searching = bots.some((b) => b === "strong" || b === "expert");
+  await expect(page.getByTestId("lab-search")).toHaveCount(searching ? 1 : 0);
+  if (search) await page.getByTestId("lab-search").fill(String(search));
   for (const [id, value] of Object.entries(rulings)) await page.getByTestId(`ruling-${id}`).selectOption(value);
 }
 
@@ -45,8 +49,11 @@ const RUNS = [
   { game: "star-crew", players: 3, bots: ["random", "basic", "random"], games: 300, seed: 11, flags: [] },
   { game: "keep-n-swap", bots: ["basic", "random"], games: 300, seed: 3, flags: [] },
   { game: "keep", players: 3, bots: ["basic", "random", "basic"], games: 120, seed: 5, flags: [] },
-  // The search bot in the lab decides as in `keeper simulate --bots strong`.
-  { game: "keep-n-swap", bots: ["strong", "basic"], games: 6, seed: 21, flags: [] },
+  // The search bot in the lab decides as in `keeper simulate --bots strong`
+  // at the lab's budget: a tenth of the table's by default (Keep'n Swap's
+  // 500), or the number typed in the search field.
+  { game: "keep-n-swap", bots: ["strong", "basic"], games: 6, seed: 21, flags: ["--search-iterations", "50"] },
+  { game: "card-keeper", players: 4, bots: ["strong", "basic", "basic", "basic"], games: 16, seed: 2, search: 60, flags: ["--search-iterations", "60"] },
 ];
 
 for (const r of RUNS) {
@@ -60,6 +67,9 @@ for (const r of RUNS) {
     const progress = page.getByTestId("lab-progress");
     await expect(progress).toHaveAttribute("data-total", String(r.games));
     await expect(progress).toHaveAttribute("data-done", String(r.games));
+    // The settings folded when the run started, and its figures are in view.
+    expect(await page.getByTestId("lab-settings").getAttribute("open")).toBeNull();
+    await expect(progress).toBeInViewport();
     const lab = JSON.parse(await result.getAttribute("data-json"));
     const args = ["--game", r.game, "--games", String(r.games), "--seed", String(r.seed), "--bots", r.bots.join(","), ...r.flags];
     if (r.players) args.push("--players", String(r.players));
@@ -84,7 +94,16 @@ test("a long run shows its progress and the figures so far, and cancels", async 
   await expect(async () => {
     expect(Number(await progress.getAttribute("data-done"))).toBeGreaterThan(0);
   }).toPass({ timeout: 20_000 });
+  // The settings fold, the progress is in view, and it says the rate and
+  // the time left (seconds in `data-seconds`).
+  expect(await page.getByTestId("lab-settings").getAttribute("open")).toBeNull();
+  await expect(progress).toBeInViewport();
+  const eta = page.getByTestId("lab-eta");
+  await expect(eta).toContainText(/games\/s, about .* left/);
+  expect(Number(await eta.getAttribute("data-seconds"))).toBeGreaterThan(0);
+  await expect(page.getByTestId("lab-settings").locator(":scope > summary")).toContainText("4 players");
   // The page answers while the workers play (how fast: scripts/bench-worker.mjs).
+  await openLabSettings(page);
   await page.getByTestId("lab-games").fill("12");
   await expect(page.getByTestId("lab-games")).toHaveValue("12");
   // Results fill in as games finish: the figures so far, about once a second.
@@ -108,6 +127,7 @@ test("A/B: a kept run and the next side by side; a lab link sets the run up agai
   await page.getByTestId("lab-run").click();
   await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
   await page.getByTestId("lab-keep-a").click();
+  await openLabSettings(page);
   await page.getByTestId("lab-seat-kind-1").selectOption("bot-basic");
   await page.getByTestId("lab-run").click();
   const compare = page.getByTestId("lab-compare");
@@ -190,6 +210,7 @@ test("the lab's workers load when it opens, serve run after run, and stop when i
   expect(await workers()).toEqual({ started: cores, stopped: 0 });
   const runs = [];
   for (const seed of [5, 6]) {
+    await openLabSettings(page);
     await page.getByTestId("lab-seed").fill(String(seed));
     await page.getByTestId("lab-run").click();
     await expect(page.getByTestId("lab-result")).toContainText(`from seed ${seed}`, { timeout: 60_000 });

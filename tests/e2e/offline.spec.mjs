@@ -3,7 +3,7 @@
 // and under the sub-path `/keep-table/`. And a page left open offers a
 // reload when a new version has been deployed.
 import { test, expect } from "@playwright/test";
-import { act, snapshot, humanStep, startGame } from "./helpers.mjs";
+import { act, snapshot, humanStep, startGame, openLabSettings } from "./helpers.mjs";
 
 const cardKeeper = { snap: snapshot, step: humanStep };
 
@@ -63,6 +63,7 @@ for (const base of ["/", "/keep-table/"]) {
     await expect(page.locator('[data-testid="replay"][data-game="keep-n-swap"]')).toBeVisible();
     await page.getByTestId("home").click();
     await page.locator('[data-testid="lab-open"][data-game="card-keeper"]').click();
+    await openLabSettings(page);
     await page.getByTestId("lab-games").fill("50");
     await page.getByTestId("lab-run").click();
     await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });

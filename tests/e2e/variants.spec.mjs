@@ -1,3 +1,4 @@
+import { openLabSettings } from "./helpers.mjs";
 // Variants (issue "The designer's loop", parts 1–2): a game's numbers set on
 // the setup screen reach the table (its badge and rules panel), the share
 // link, the save, the playtest report and the lab (a run and an A/B against
@@ -68,6 +69,7 @@ test("a Card Keeper variant reaches the table, the link, the save, the report an
   await page.goBack();
   await expect(page.getByTestId("lab-result")).toBeVisible();
   await page.getByTestId("lab-keep-a").click();
+  await openLabSettings(page);
   // The variant form stays folded until opened.
   await expect(page.getByTestId("variant-reset")).toBeHidden();
   await page.getByTestId("variant-open").click();

@@ -5,7 +5,6 @@ use crate::{Figures, LabGame, Run};
 use ::card_keeper::rulings::Rulings;
 use ::card_keeper::sim::{play_game, Ending, GameResult};
 use ::card_keeper::{OutCause, Position};
-use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -81,6 +80,10 @@ pub struct Settings {
     /// out for the rules as written.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<serde_json::Value>,
+    /// The search bots' iterations per decision, when the run set them
+    /// (`--search-iterations`, the lab's budget); left out for the table's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_iterations: Option<u32>,
     /// Turn cap.
     pub turn_cap: u32,
     /// Threads (or workers) that played.
@@ -133,7 +136,7 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let seed = run.game_seed(index);
-        let mut bots = make_bots::<Position>(&run.bots, run.players, seed);
+        let mut bots = run.make_bots(seed);
         let r = play_game(
             run.players,
             &run.options,
@@ -171,6 +174,7 @@ impl LabGame for Position {
             bots: run.bot_names(),
             rulings: run.options.rulings,
             variant: crate::variant_of(run),
+            search_iterations: run.search,
             turn_cap: run.turn_cap,
             threads,
         };

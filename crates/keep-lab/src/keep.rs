@@ -4,7 +4,6 @@
 use crate::{Figures, LabGame, Run};
 use ::keep::sim::{play_game, CardFigures};
 use ::keep::{Kind, Position};
-use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 
@@ -118,6 +117,10 @@ pub struct Report {
     /// out for the rules as written.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<serde_json::Value>,
+    /// The search bots' iterations per decision, when the run set them
+    /// (`--search-iterations`, the lab's budget); left out for the table's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_iterations: Option<u32>,
     /// Bot of each seat.
     pub bots: Vec<&'static str>,
     /// Sole wins of each seat.
@@ -163,7 +166,7 @@ impl LabGame for Position {
     fn play_into(run: &Run<Self>, index: u64, t: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
         let list = &run.options.cards;
-        let mut bots = make_bots::<Position>(&run.bots, run.players, s);
+        let mut bots = run.make_bots(s);
         let r = match play_game(
             list,
             run.options.variant,
@@ -239,6 +242,7 @@ impl LabGame for Position {
             games,
             seed: run.seed,
             variant: crate::variant_of(run),
+            search_iterations: run.search,
             bots: run.bot_names(),
             win_rates: t.wins.iter().map(|&w| wilson(w, games)).collect(),
             wins: t.wins,

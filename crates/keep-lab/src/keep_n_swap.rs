@@ -3,7 +3,6 @@
 use crate::{Figures, LabGame, Run};
 use ::keep_n_swap::sim::{play_game, ABILITIES};
 use ::keep_n_swap::{Outcome, Position};
-use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -36,6 +35,10 @@ pub struct Report {
     /// out for the rules as written.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<serde_json::Value>,
+    /// The search bots' iterations per decision, when the run set them
+    /// (`--search-iterations`, the lab's budget); left out for the table's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_iterations: Option<u32>,
     /// Bot of each seat.
     pub bots: [&'static str; 2],
     /// Wins of each seat.
@@ -60,13 +63,7 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
-        let r = play_game(
-            run.options.variant,
-            s,
-            &mut make_bots::<Position>(&run.bots, 2, s),
-            buf,
-        )
-        .1;
+        let r = play_game(run.options.variant, s, &mut run.make_bots(s), buf).1;
         tally.games += 1;
         match r.outcome {
             Outcome::Winner(s) => tally.wins[s as usize] += 1,
@@ -98,6 +95,7 @@ impl LabGame for Position {
             games,
             seed: run.seed,
             variant: crate::variant_of(run),
+            search_iterations: run.search,
             bots: [bots[0], bots[1]],
             wins: t.wins,
             win_rates: [wilson(t.wins[0], games), wilson(t.wins[1], games)],

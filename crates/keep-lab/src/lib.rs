@@ -41,6 +41,11 @@ pub struct Run<E: Engine> {
     /// Card Keeper: turns after which a game is stopped.
     #[serde(default = "turn_cap")]
     pub turn_cap: u32,
+    /// Iterations per decision of the `strong` search bot in this run
+    /// (`expert`: four times as many); `None`: the table's
+    /// ([`Engine::SEARCH_ITERATIONS`]). The lab's cheaper search.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search: Option<u32>,
 }
 
 fn turn_cap() -> u32 {
@@ -57,6 +62,11 @@ impl<E: Engine> Run<E> {
     /// The bots' names, seat by seat.
     pub fn bot_names(&self) -> Vec<&'static str> {
         self.seat_bots().into_iter().map(BotKind::name).collect()
+    }
+    /// The bots of the game dealt from `seed`, each seeded from it, the
+    /// search bots at the run's budget.
+    pub fn make_bots(&self, seed: u64) -> Vec<keep_core::AnyBot<E>> {
+        keep_core::bot::make_bots_searching::<E>(&self.bots, self.players, seed, self.search)
     }
     /// The seed of game `index`.
     pub fn game_seed(&self, index: u64) -> u64 {
@@ -80,6 +90,9 @@ impl<E: Engine> Run<E> {
             .map_err(|e| e.to_string())?;
         if self.games == 0 {
             return Err("a run needs at least one game".into());
+        }
+        if self.search == Some(0) {
+            return Err("a search bot needs at least one iteration per decision".into());
         }
         Ok(())
     }
@@ -140,7 +153,7 @@ pub trait LabGame: Engine {
     fn record(run: &Run<Self>, index: u64) -> Result<(Self, Vec<Self::Action>), String> {
         let seed = run.game_seed(index);
         let mut pos = Self::new_game(run.players, &run.options, seed).map_err(|e| e.to_string())?;
-        let mut bots = keep_core::bot::make_bots::<Self>(&run.bots, run.players, seed);
+        let mut bots = run.make_bots(seed);
         let mut actions = Vec::new();
         keep_core::sim::play_with(
             &mut pos,
@@ -205,6 +218,7 @@ mod tests {
             bots: bots.to_vec(),
             options: E::Options::default(),
             turn_cap: TURN_CAP,
+            search: None,
         }
     }
 
@@ -236,5 +250,26 @@ mod tests {
         assert!(r.check().is_ok());
         r.games = 0;
         assert!(r.check().is_err());
+        r.games = 1;
+        r.search = Some(0);
+        assert!(r.check().is_err());
+    }
+
+    #[test]
+    fn a_run_names_its_search_budget_and_its_bots_search_at_it() {
+        let mut r = run::<::card_keeper::Position>(4, &[BotKind::Strong, BotKind::Basic]);
+        r.games = 2;
+        let table = report_json(&r, play_range(&r, 0, 0), 0.0, 1);
+        assert!(!table.contains("search_iterations"), "{table}");
+        r.search = Some(4);
+        let lab = report_json(&r, play_range(&r, 0, 2), 0.0, 1);
+        assert!(lab.contains(r#""search_iterations": 4"#), "{lab}");
+        // The same budget gives the same games.
+        assert_eq!(lab, report_json(&r, play_range(&r, 0, 2), 0.0, 1));
+        // The run's JSON (as the lab's workers get it) carries the budget.
+        let json = serde_json::json!({"players": 4, "games": 2, "seed": 5,
+            "bots": ["strong", "basic"], "search": 4});
+        let read: Run<::card_keeper::Position> = serde_json::from_value(json).unwrap();
+        assert_eq!(read.search, Some(4));
     }
 }

@@ -4,7 +4,6 @@
 use crate::{Figures, LabGame, Run};
 use ::star_crew::sim::play_game;
 use ::star_crew::{Position, RoundEnd};
-use keep_core::bot::make_bots;
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -67,6 +66,10 @@ pub struct Report {
     /// out for the rules as written.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant: Option<serde_json::Value>,
+    /// The search bots' iterations per decision, when the run set them
+    /// (`--search-iterations`, the lab's budget); left out for the table's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search_iterations: Option<u32>,
     /// Threads (or workers) that played.
     pub threads: usize,
     /// Each seat.
@@ -91,7 +94,7 @@ impl LabGame for Position {
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
-        let mut bots = make_bots::<Position>(&run.bots, run.players, s);
+        let mut bots = run.make_bots(s);
         let r = play_game(run.players, run.options.variant, s, &mut bots, buf)
             .expect("player count checked")
             .1;
@@ -144,6 +147,7 @@ impl LabGame for Position {
             games: run.games,
             seed: run.seed,
             variant: crate::variant_of(run),
+            search_iterations: run.search,
             threads,
             seats: (0..players)
                 .map(|s| SeatReport {

@@ -204,6 +204,11 @@ pub struct SimArgs {
     /// the numbers that differ, e.g. {"shield": 6}; docs/VARIANTS.md).
     #[arg(long, value_name = "FILE")]
     pub variant: Option<PathBuf>,
+    /// Iterations per decision of the strong bot (expert: 4 times as many)
+    /// [default: the table's: Card Keeper 1000, Keep'n Swap 500, Star Crew
+    /// and Keep 200]; the lab's default is a tenth of the table's.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub search_iterations: Option<u32>,
     /// Card Keeper's V1: who names a starting Wild's colour.
     #[arg(long = "V1", value_enum, help_heading = "Card Keeper")]
     pub v1: Option<V1>,
@@ -240,6 +245,8 @@ pub struct Sim {
     pub progress: bool,
     /// The variant file's numbers (checked when the run is made).
     pub variant: Option<serde_json::Value>,
+    /// The strong bot's iterations per decision (`None`: the table's).
+    pub search: Option<u32>,
 }
 
 impl SimArgs {
@@ -298,6 +305,7 @@ impl SimArgs {
             json: self.json,
             progress: !self.json && std::io::IsTerminal::is_terminal(&std::io::stderr()),
             variant,
+            search: self.search_iterations,
         })
     }
 }

@@ -40,6 +40,7 @@ pub fn run_of<E: LabGame>(
         bots: sim.bots.clone(),
         options,
         turn_cap,
+        search: sim.search,
     })
 }
 

@@ -5,7 +5,9 @@
 use crate::shell::bots::worker::Helper;
 use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::lab::screen::lab_screen;
-use crate::shell::lab::state::{parse_games, LabState, MAX_GAMES};
+use crate::shell::lab::state::{
+    lab_search, parse_games, parse_search, LabState, MAX_GAMES, MAX_SEARCH,
+};
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::plugged::{GameEntry, ReplayRequest, Tools};
@@ -69,7 +71,19 @@ impl<G: GameUi> LabOf<G> {
         let games = q.get("games").unwrap_or("1000");
         parse_games(games)
             .map_err(|_| format!("its number of games `{games}` is not 1 to {MAX_GAMES}"))?;
+        let search = match q.get("search") {
+            Some(t) => Some(
+                parse_search(t)
+                    .map_err(|_| format!("its search `{t}` is not 1 to {MAX_SEARCH} iterations"))?,
+            ),
+            None => None,
+        };
         let lab = self.lab;
+        lab.search.set(
+            search
+                .unwrap_or_else(|| lab_search(lab.game.search))
+                .to_string(),
+        );
         lab.seed.set(deal.seed.to_string());
         lab.games.set(games.to_string());
         lab.set_seats(&deal.seats);

@@ -22,6 +22,32 @@ pub const DEFAULT_GAMES: u64 = 1000;
 /// A new lab's first seed.
 pub const DEFAULT_SEED: u64 = 1;
 
+/// The most iterations per decision the lab's search field takes.
+pub const MAX_SEARCH: u32 = 100_000;
+
+/// The lab's search budget for a game whose table searches `table`
+/// iterations per decision: a tenth of it, so that a run with search bots
+/// plays about ten times as many games a second.
+pub fn lab_search(table: u32) -> u32 {
+    (table / 10).max(1)
+}
+
+/// The search field read: iterations per decision, 1 to [`MAX_SEARCH`].
+pub fn parse_search(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if (1..=MAX_SEARCH).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "Search: enter a whole number of iterations from 1 to {MAX_SEARCH}."
+        )),
+    }
+}
+
+/// Whether any of `bots` searches (its budget is the run's).
+pub fn searches(bots: &[BotKind]) -> bool {
+    bots.iter()
+        .any(|b| matches!(b, BotKind::Strong | BotKind::Expert))
+}
+
 /// A finished run.
 #[derive(Debug)]
 pub struct Finished {
@@ -62,6 +88,44 @@ pub struct Progress {
     pub elapsed: f64,
 }
 
+impl Progress {
+    /// Games per second so far (`None` before the first batch is in).
+    pub fn rate(&self) -> Option<f64> {
+        (self.done > 0 && self.elapsed > 0.0).then(|| self.done as f64 / self.elapsed * 1000.0)
+    }
+    /// Seconds left at the rate so far (`None` before the first batch).
+    pub fn seconds_left(&self) -> Option<f64> {
+        Some(self.total.saturating_sub(self.done) as f64 / self.rate()?)
+    }
+    /// Where the run stands, in words: "300 of 1000 games, 42 games/s,
+    /// about 17 s left".
+    pub fn words(&self) -> String {
+        let (done, total) = (self.done, self.total);
+        match (self.rate(), self.seconds_left()) {
+            (Some(r), Some(left)) => format!(
+                "{done} of {total} games, {} games/s, about {} left",
+                if r < 10.0 {
+                    format!("{r:.1}")
+                } else {
+                    format!("{r:.0}")
+                },
+                duration_words(left)
+            ),
+            _ => format!("{done} of {total} games, timing the first games…"),
+        }
+    }
+}
+
+/// A duration in words, rounded up: "17 s", "3 min 05 s", "2 h 10 min".
+pub fn duration_words(seconds: f64) -> String {
+    let s = seconds.max(0.0).ceil() as u64;
+    match s {
+        0..60 => format!("{s} s"),
+        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
+        _ => format!("{} h {:02} min", s / 3600, s % 3600 / 60),
+    }
+}
+
 /// One game's lab.
 #[derive(Clone, Copy)]
 pub struct LabState {
@@ -77,6 +141,8 @@ pub struct LabState {
     pub games: RwSignal<String>,
     /// The seed, as typed.
     pub seed: RwSignal<String>,
+    /// The search bots' iterations per decision, as typed.
+    pub search: RwSignal<String>,
     /// Where the last run got to.
     pub progress: RwSignal<Option<Progress>>,
     /// True while a run goes on.
@@ -89,6 +155,9 @@ pub struct LabState {
     pub baseline: RwSignal<Option<Arc<Finished>>>,
     /// Why the last run could not start, failed, or was cancelled.
     pub message: RwSignal<Option<String>>,
+    /// Whether the run's settings are unfolded (they fold when a run
+    /// starts, so that its progress and results are in view).
+    pub settings_open: RwSignal<bool>,
     running: StoredValue<Option<Running>, LocalStorage>,
 }
 
@@ -113,12 +182,14 @@ impl LabState {
             bots: RwSignal::new(vec![BotKind::Basic; players]),
             games: RwSignal::new(DEFAULT_GAMES.to_string()),
             seed: RwSignal::new(DEFAULT_SEED.to_string()),
+            search: RwSignal::new(lab_search(game.search).to_string()),
             progress: RwSignal::new(None),
             busy: RwSignal::new(false),
             partial: RwSignal::new(None),
             result: RwSignal::new(None),
             baseline: RwSignal::new(None),
             message: RwSignal::new(None),
+            settings_open: RwSignal::new(true),
             running: StoredValue::new_local(None),
         }
     }
@@ -160,20 +231,30 @@ impl LabState {
                 })?;
             let players = self.players.get_untracked();
             let options = self.tools.lab_options(players)?;
-            Ok::<_, String>((games, seed, players, options))
+            // Only a run with a search bot names its budget.
+            let search = searches(&self.bots.get_untracked())
+                .then(|| parse_search(&self.search.get_untracked()))
+                .transpose()?;
+            Ok::<_, String>((games, seed, players, options, search))
         })();
-        let (games, seed, players, options) = match checked {
+        let (games, seed, players, options, search) = match checked {
             Ok(c) => c,
             Err(why) => return self.message.set(Some(why)),
         };
         let bots = self.bots.get_untracked();
         let names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
-        let run = json!({"players": players, "games": games, "seed": seed, "bots": names,
+        let mut run = json!({"players": players, "games": games, "seed": seed, "bots": names,
                          "options": options.engine, "turn_cap": keep_lab::TURN_CAP});
+        if let Some(n) = search {
+            run["search"] = json!(n);
+        }
         let label = format!(
-            "{}, {players} players ({}){}; {games} games from seed {seed}",
+            "{}, {players} players ({}){}{}; {games} games from seed {seed}",
             self.game.title,
             names.join(", "),
+            search
+                .map(|n| format!("; search {n} a decision (table {})", self.game.search))
+                .unwrap_or_default(),
             options
                 .words
                 .iter()
@@ -182,10 +263,11 @@ impl LabState {
         );
         let seats: Vec<String> = names.iter().map(|n| format!("bot-{n}")).collect();
         let link = format!(
-            "{}?lab={}&seed={seed}&seats={}&games={games}{}",
+            "{}?lab={}&seed={seed}&seats={}&games={games}{}{}",
             crate::shell::frame::browser::base_url(),
             self.game.id,
             seats.join(","),
+            search.map(|n| format!("&search={n}")).unwrap_or_default(),
             options.query
         );
         self.message.set(None);
@@ -241,7 +323,10 @@ impl LabState {
             },
         );
         match started_run {
-            Ok(r) => self.running.set_value(Some(r)),
+            Ok(r) => {
+                self.running.set_value(Some(r));
+                self.settings_open.set(false);
+            }
             Err(why) => {
                 self.busy.set(false);
                 self.progress.set(None);
@@ -272,5 +357,48 @@ impl LabState {
         }
         self.busy.set(false);
         self.partial.set(None);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_says_the_rate_and_the_time_left() {
+        let p = |done, elapsed| Progress {
+            done,
+            total: 1000,
+            elapsed,
+        };
+        assert_eq!(p(0, 0.0).seconds_left(), None);
+        assert_eq!(
+            p(0, 0.0).words(),
+            "0 of 1000 games, timing the first games…"
+        );
+        assert_eq!(p(250, 5000.0).seconds_left(), Some(15.0));
+        assert_eq!(
+            p(250, 5000.0).words(),
+            "250 of 1000 games, 50 games/s, about 15 s left"
+        );
+        assert_eq!(
+            p(4, 5000.0).words(),
+            "4 of 1000 games, 0.8 games/s, about 20 min 45 s left"
+        );
+        assert_eq!(duration_words(7261.0), "2 h 01 min");
+        assert_eq!(duration_words(0.2), "1 s");
+    }
+
+    #[test]
+    fn the_lab_searches_a_tenth_of_the_table_and_reads_its_field() {
+        assert_eq!(lab_search(1000), 100);
+        assert_eq!(lab_search(200), 20);
+        assert_eq!(lab_search(5), 1);
+        assert_eq!(parse_search(" 40 "), Ok(40));
+        assert!(parse_search("0").is_err());
+        assert!(parse_search("many").is_err());
+        assert!(parse_search("100001").is_err());
+        assert!(searches(&[BotKind::Basic, BotKind::Expert]));
+        assert!(!searches(&[BotKind::Basic, BotKind::Random]));
     }
 }
