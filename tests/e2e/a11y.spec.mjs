@@ -123,6 +123,18 @@ for (const [w, h] of [[360, 740], [1280, 800]]) {
     await noSeriousViolations(page, "lab");
     await noOverflow();
     await saveShot(page, `lab-${w}`);
+    // A sweep's form and its charts, unfolded, fit and read too.
+    await page.getByTestId("lab-sweep").locator(":scope > summary").click();
+    const field = page.getByTestId("lab-sweep-field");
+    await field.selectOption(await field.locator("option", { hasText: "(shield)" }).getAttribute("value"));
+    await page.getByTestId("lab-sweep-from").fill("3");
+    await page.getByTestId("lab-sweep-to").fill("5");
+    await noOverflow();
+    await page.getByTestId("lab-sweep-run").click();
+    await expect(page.getByTestId("lab-sweep-result")).toBeVisible({ timeout: 60_000 });
+    await noSeriousViolations(page, "lab sweep");
+    await noOverflow();
+    await saveShot(page, `lab-sweep-${w}`);
     await page.getByTestId("replay-open").click();
     await expect(page.getByTestId("replay-step")).toBeVisible();
     // Stepping by keyboard alone: the forward button takes the focus and Enter.

@@ -134,12 +134,54 @@ test("A/B: a kept run and the next side by side; a lab link sets the run up agai
   await expect(compare).toBeVisible({ timeout: 60_000 });
   await expect(compare).toContainText("Seat 1 wins");
   await expect(compare).toContainText("beyond chance");
+  // What B changes, in a few words.
+  await expect(page.getByTestId("lab-compare-what")).toHaveText("B: bots: basic, basic instead of basic, random");
   await page.getByTestId("lab-link").click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain("lab=card-keeper");
   await page.goto(link);
   await expect(page.getByTestId("lab-seat-kind-1")).toHaveValue("bot-basic");
   await expect(page.getByTestId("lab-games")).toHaveValue("300");
+});
+
+test("a sweep of the Shields plays each value on the same seeds, as keeper simulate --sweep does", async ({ page }) => {
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await setUp(page, { game: "card-keeper", players: 3, bots: ["basic", "random", "basic"], games: 300, seed: 4 });
+  await page.getByTestId("lab-sweep").locator(":scope > summary").click();
+  const field = page.getByTestId("lab-sweep-field");
+  const shield = await field.locator("option", { hasText: "(shield)" }).getAttribute("value");
+  await field.selectOption(shield);
+  await page.getByTestId("lab-sweep-from").fill("5");
+  await page.getByTestId("lab-sweep-to").fill("6");
+  await page.getByTestId("lab-sweep-run").click();
+  const result = page.getByTestId("lab-sweep-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  // The rules' 4 Shields are played too, as the baseline: three runs.
+  await expect(page.getByTestId("lab-progress")).toHaveAttribute("data-total", "900");
+  expect(await page.getByTestId("lab-settings").getAttribute("open")).toBeNull();
+  const rows = JSON.parse(await result.getAttribute("data-json"));
+  expect(rows.map((r) => r.settings.variant?.shield ?? 4)).toEqual([4, 5, 6]);
+  const cli = keeper(["--players", "3", "--games", "300", "--seed", "4", "--bots", "basic,random,basic", "--sweep", "shield=5..6"]);
+  expect(clean(rows)).toEqual(clean(cli));
+  // Each row is the run of that value alone.
+  expect(clean(rows[0])).toEqual(clean(keeper(["--players", "3", "--games", "300", "--seed", "4", "--bots", "basic,random,basic"])));
+  // A chart per figure (three seats' wins, the length), a line per value.
+  await expect(result.getByTestId("lab-sweep-chart")).toHaveCount(4);
+  const verdicts = result.getByTestId("lab-sweep-verdict");
+  await expect(verdicts).toHaveCount(3);
+  await expect(verdicts.nth(0)).toHaveText("Shields = 4: the rules as written, the baseline");
+  await expect(verdicts.nth(2)).toContainText(/^Shields = 6: (within chance of the rules as written on every figure|.*from the rules' )/);
+  expect(errors).toEqual([]);
+});
+
+test("a sweep out of its number's range is refused in words", async ({ page }) => {
+  await setUp(page, { game: "keep-n-swap", bots: ["basic", "random"], games: 50, seed: 1 });
+  await page.getByTestId("lab-sweep").locator(":scope > summary").click();
+  await page.getByTestId("lab-sweep-from").fill("0");
+  await page.getByTestId("lab-sweep-run").click();
+  await expect(page.locator(".notice-inline")).toContainText("Sweep:");
+  await expect(page.getByTestId("lab-sweep-result")).toHaveCount(0);
 });
 
 test("Keep's lab runs the active card list, a custom one too, as keeper simulate --cards does", async ({ page }) => {

@@ -160,7 +160,11 @@ impl LabGame for Position {
                 list.max_players()
             ));
         }
-        Ok(())
+        // The list must hold what the variant deals.
+        run.options
+            .variant
+            .check_list(list, run.players)
+            .map_err(|e| e.to_string())
     }
 
     fn play_into(run: &Run<Self>, index: u64, t: &mut Tally, buf: &mut Self::Actions) {

@@ -10,6 +10,7 @@
 //! again alone ([`LabGame::record`]).
 
 pub mod card_keeper;
+pub mod compare;
 pub mod games;
 pub mod keep;
 pub mod keep_n_swap;

@@ -209,6 +209,11 @@ pub struct SimArgs {
     /// and Keep 200]; the lab's default is a tenth of the table's.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub search_iterations: Option<u32>,
+    /// Plays the run once for each value of one of the game's numbers, with
+    /// the same seeds, and compares each with the rules' value (always
+    /// played): e.g. shield=2..8. With --json, the reports in value order.
+    #[arg(long, value_name = "NAME=FROM..TO")]
+    pub sweep: Option<String>,
     /// Card Keeper's V1: who names a starting Wild's colour.
     #[arg(long = "V1", value_enum, help_heading = "Card Keeper")]
     pub v1: Option<V1>,
@@ -247,6 +252,9 @@ pub struct Sim {
     pub variant: Option<serde_json::Value>,
     /// The strong bot's iterations per decision (`None`: the table's).
     pub search: Option<u32>,
+    /// `--sweep`: a number's name and range (read against the game's
+    /// numbers when the run is made).
+    pub sweep: Option<String>,
 }
 
 impl SimArgs {
@@ -306,6 +314,7 @@ impl SimArgs {
             progress: !self.json && std::io::IsTerminal::is_terminal(&std::io::stderr()),
             variant,
             search: self.search_iterations,
+            sweep: self.sweep.clone(),
         })
     }
 }

@@ -1,7 +1,7 @@
 //! `keeper simulate --game keep [--cards FILE]` and `keeper check --game keep`.
 
 use crate::cli::Sim;
-use crate::simulate::{play, run_of};
+use crate::simulate::{play, run_of, sweep_of};
 use crate::stats::{print_json, rate_text, spread_text};
 use keep::{CardList, Options, Position};
 use keep_core::stats::Spread;
@@ -37,14 +37,14 @@ pub fn simulate(sim: &Sim, cards: Option<&Path>) -> Result<u8, String> {
             list.max_players()
         ));
     }
-    let run = run_of::<Position>(
-        sim,
-        Options {
-            cards: Arc::new(list),
-            ..Options::default()
-        },
-        keep_lab::TURN_CAP,
-    )?;
+    let options = Options {
+        cards: Arc::new(list),
+        ..Options::default()
+    };
+    if let Some(sweep) = &sim.sweep {
+        return sweep_of::<Position>(sim, options, keep_lab::TURN_CAP, sweep).map(|_| 0);
+    }
+    let run = run_of::<Position>(sim, options, keep_lab::TURN_CAP)?;
     // The list must hold what the variant deals.
     run.options
         .variant

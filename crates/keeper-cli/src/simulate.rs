@@ -55,6 +55,9 @@ pub fn report_of<E: LabGame>(
     options: E::Options,
     turn_cap: u32,
 ) -> Result<Option<Played<E>>, String> {
+    if let Some(sweep) = &sim.sweep {
+        return sweep_of::<E>(sim, options, turn_cap, sweep).map(|_| None);
+    }
     let run = run_of::<E>(sim, options, turn_cap)?;
     let (tally, seconds) = play(sim, &run);
     let report = E::report(&run, tally.clone(), seconds, sim.threads);
@@ -63,6 +66,80 @@ pub fn report_of<E: LabGame>(
         return Ok(None);
     }
     Ok(Some((report, tally)))
+}
+
+/// `--sweep NAME=FROM..TO`: plays `sim`'s run once for each value of the
+/// number (the variant file's other numbers kept), each with the same
+/// seeds, and prints each value's figures and how it differs from the
+/// rules' value; with `--json`, the reports `keeper simulate --json` prints
+/// for each value, in value order.
+pub fn sweep_of<E: LabGame>(
+    sim: &Sim,
+    options: E::Options,
+    turn_cap: u32,
+    sweep: &str,
+) -> Result<(), String> {
+    use keep_core::variant::{number_json, Numbers};
+    use keep_lab::compare::{parse_sweep, verdict, Figure};
+    let numbers = <keep_core::VariantOf<E> as Numbers>::NUMBERS;
+    let (i, values) = parse_sweep(numbers, sweep).map_err(|e| format!("--sweep: {e}"))?;
+    let n = numbers[i];
+    let mut reports = Vec::new();
+    let mut figures = Vec::new();
+    for &v in &values {
+        let mut one = sim.clone();
+        let mut variant = sim.variant.clone().unwrap_or_else(|| serde_json::json!({}));
+        variant[n.name] = number_json(&n, v);
+        one.variant = Some(variant);
+        let run = run_of::<E>(&one, options.clone(), turn_cap)
+            .map_err(|e| format!("--sweep {}={v}: {e}", n.name))?;
+        E::check_run(&run).map_err(|e| format!("--sweep {}={v}: {e}", n.name))?;
+        let (tally, seconds) = play(&one, &run);
+        figures.push(E::figures(&run, &tally));
+        reports.push(E::report(&run, tally, seconds, sim.threads));
+    }
+    if sim.json {
+        print_json(&reports);
+        return Ok(());
+    }
+    let rules = &figures[values.iter().position(|&v| v == n.rules).unwrap_or(0)];
+    println!(
+        "{}: a sweep of {} ({}) over {}, {} games each from seed {} (the same deals for every value)",
+        E::TITLE,
+        n.label,
+        n.name,
+        values.iter().map(u16::to_string).collect::<Vec<_>>().join(", "),
+        sim.games,
+        sim.seed
+    );
+    crate::stats::print_variant(&sim.variant);
+    let all = Figure::all(rules.wins.len());
+    println!(
+        "
+Each figure with its 95% interval, by value:"
+    );
+    for f in &all {
+        println!("  {}:", f.name(rules));
+        for (v, fig) in values.iter().zip(&figures) {
+            let e = f.estimate(fig);
+            println!(
+                "    {:>5}  {:>8}  [{} – {}]{}",
+                n.show(*v),
+                f.show(e.value),
+                f.show(e.low),
+                f.show(e.high),
+                if *v == n.rules { "  (the rules)" } else { "" }
+            );
+        }
+    }
+    println!(
+        "
+Against the rules' value, beyond chance:"
+    );
+    for (v, fig) in values.iter().zip(&figures) {
+        println!("  {}", verdict(&n, *v, rules, fig));
+    }
+    Ok(())
 }
 
 /// Plays the games and prints the report; returns the exit status.

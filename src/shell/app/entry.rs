@@ -26,7 +26,7 @@ use crate::shell::store::share;
 use crate::shell::store::state::GameState;
 use crate::shell::table::screen::{table_screen, TableFeatures};
 use keep_core::link::Query;
-use keep_core::Engine;
+use keep_core::{Engine, HasVariant};
 use keep_net::SeatState;
 use leptos::prelude::*;
 use std::marker::PhantomData;
@@ -190,14 +190,20 @@ impl<G: GameUi> Tools for Of<G> {
     fn open_table_replay(&self) {
         replay_state::open_table(GameState::<G>::get())
     }
-    fn lab_options(&self, players: usize) -> Result<LabOptions, String> {
-        let o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
+    fn lab_options(&self, players: usize, set: Option<(usize, u16)>) -> Result<LabOptions, String> {
+        let mut o = LabOf::<G>::get().form.with_untracked(|f| f.options.clone());
+        if let Some((i, v)) = set {
+            keep_core::variant::Numbers::set(o.variant_mut(), i, v);
+        }
         o.validate(players)?;
         Ok(LabOptions {
             engine: serde_json::to_value(o.engine()).map_err(|e| e.to_string())?,
             query: o.link(),
             words: o.words(),
         })
+    }
+    fn numbers(&self) -> &'static [keep_core::variant::Number] {
+        <keep_core::VariantOf<EngineOf<G>> as keep_core::variant::Numbers>::NUMBERS
     }
     fn lab_replay(&self, request: ReplayRequest) {
         open_run_game::<G>(request, ReplayState::<G>::get(), Ctx::get())

@@ -8,11 +8,16 @@ pub mod bars;
 pub mod compare;
 pub mod histogram;
 pub mod of_game;
+pub mod progress;
 pub mod results;
 pub mod runner;
 pub mod screen;
 pub mod state;
+pub mod sweep;
+pub mod sweep_chart;
+pub mod sweep_state;
 pub mod win_chart;
 
 pub use of_game::{lab_screen_of, LabOf};
-pub use state::{Finished, LabState, Progress, MAX_GAMES};
+pub use progress::Progress;
+pub use state::{Finished, LabState, MAX_GAMES};

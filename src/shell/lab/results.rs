@@ -159,8 +159,9 @@ pub fn results(lab: LabState) -> impl IntoView {
             let compare = lab.baseline.get().filter(|a| !Arc::ptr_eq(a, &f)).map(|a| {
                 view! {
                     <Compare
-                        a=Side { label: a.label.clone(), figures: a.figures.clone() }
-                        b=Side { label: f.label.clone(), figures: f.figures.clone() }
+                        a=Side { label: a.label.clone(), run: a.run.clone(), figures: a.figures.clone() }
+                        b=Side { label: f.label.clone(), run: f.run.clone(), figures: f.figures.clone() }
+                        numbers=lab.tools.numbers()
                     />
                 }
             });

@@ -2,6 +2,7 @@
 //! and the results.
 
 use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::lab::progress::scroll_to_progress;
 use crate::shell::lab::results::{results, so_far};
 use crate::shell::lab::state::{lab_search, searches, LabState, MAX_GAMES, MAX_SEARCH};
 use crate::shell::plug::seats::{BotKind, SeatKind};
@@ -114,6 +115,7 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                     }>{move || if lab.game.at_table() { "Back to the game" } else { "Set up a game" }}</button>
                 </div>
             </div>
+            {super::sweep::sweep_form(lab)}
             {move || lab.message.get().map(|m| view! { <p class="notice-inline" role="status">{m}</p> })}
             {move || lab.progress.get().map(|p| {
                 let left = p.seconds_left().filter(|_| running.get()).map(|s| format!("{s:.1}")).unwrap_or_default();
@@ -125,6 +127,7 @@ pub fn lab_screen(lab: LabState, options_form: AnyView) -> impl IntoView {
                 }
             })}
             {so_far(lab)}
+            {super::sweep::sweep_results(lab)}
             {results(lab)}
         </section>
     }
@@ -164,17 +167,4 @@ fn settings_summary(lab: LabState) -> String {
         lab.games.get().trim(),
         lab.seed.get().trim()
     )
-}
-
-/// Scrolls the run's progress (where its results come) into view once
-/// it is drawn.
-fn scroll_to_progress() {
-    request_animation_frame(|| {
-        if let Some(e) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("lab-progress"))
-        {
-            e.scroll_into_view();
-        }
-    });
 }

@@ -5,8 +5,10 @@
 //! comes through the game's erased entry ([`GameEntry`]) and tools
 //! ([`Tools`]).
 
+use crate::shell::lab::progress::Progress;
 use crate::shell::lab::runner::{self, Running};
-use crate::shell::plug::plugged::{GameEntry, Tools};
+use crate::shell::lab::sweep_state::SweepState;
+use crate::shell::plug::plugged::{GameEntry, LabOptions, Tools};
 use crate::shell::plug::seats::{BotKind, SeatKind};
 use keep_lab::Figures;
 use leptos::prelude::*;
@@ -77,52 +79,30 @@ pub struct Finished {
     pub options_query: String,
 }
 
-/// Where a run stands.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Progress {
-    /// Games played.
-    pub done: u64,
-    /// Games in the run.
-    pub total: u64,
-    /// Milliseconds so far (at the last batch).
-    pub elapsed: f64,
+/// A run's settings, read from the form and checked.
+pub struct Checked {
+    /// Games.
+    pub games: u64,
+    /// First seed.
+    pub seed: u64,
+    /// Players.
+    pub players: usize,
+    /// The search bots' budget, for a run with one.
+    pub search: Option<u32>,
+    /// The bot of each seat.
+    pub bots: Vec<BotKind>,
 }
 
-impl Progress {
-    /// Games per second so far (`None` before the first batch is in).
-    pub fn rate(&self) -> Option<f64> {
-        (self.done > 0 && self.elapsed > 0.0).then(|| self.done as f64 / self.elapsed * 1000.0)
-    }
-    /// Seconds left at the rate so far (`None` before the first batch).
-    pub fn seconds_left(&self) -> Option<f64> {
-        Some(self.total.saturating_sub(self.done) as f64 / self.rate()?)
-    }
-    /// Where the run stands, in words: "300 of 1000 games, 42 games/s,
-    /// about 17 s left".
-    pub fn words(&self) -> String {
-        let (done, total) = (self.done, self.total);
-        match (self.rate(), self.seconds_left()) {
-            (Some(r), Some(left)) => format!(
-                "{done} of {total} games, {} games/s, about {} left",
-                if r < 10.0 {
-                    format!("{r:.1}")
-                } else {
-                    format!("{r:.0}")
-                },
-                duration_words(left)
-            ),
-            _ => format!("{done} of {total} games, timing the first games…"),
+impl Checked {
+    /// The run with `options`, as JSON, as the workers (and `keeper`) read it.
+    pub fn run_json(&self, options: &LabOptions) -> Value {
+        let names: Vec<&str> = self.bots.iter().map(|b| b.name()).collect();
+        let mut run = json!({"players": self.players, "games": self.games, "seed": self.seed,
+                             "bots": names, "options": options.engine, "turn_cap": keep_lab::TURN_CAP});
+        if let Some(n) = self.search {
+            run["search"] = json!(n);
         }
-    }
-}
-
-/// A duration in words, rounded up: "17 s", "3 min 05 s", "2 h 10 min".
-pub fn duration_words(seconds: f64) -> String {
-    let s = seconds.max(0.0).ceil() as u64;
-    match s {
-        0..60 => format!("{s} s"),
-        60..3600 => format!("{} min {:02} s", s / 60, s % 60),
-        _ => format!("{} h {:02} min", s / 3600, s % 3600 / 60),
+        run
     }
 }
 
@@ -141,6 +121,8 @@ pub struct LabState {
     pub games: RwSignal<String>,
     /// The seed, as typed.
     pub seed: RwSignal<String>,
+    /// The sweep's settings and last result.
+    pub sweep: SweepState,
     /// The search bots' iterations per decision, as typed.
     pub search: RwSignal<String>,
     /// Where the last run got to.
@@ -158,7 +140,7 @@ pub struct LabState {
     /// Whether the run's settings are unfolded (they fold when a run
     /// starts, so that its progress and results are in view).
     pub settings_open: RwSignal<bool>,
-    running: StoredValue<Option<Running>, LocalStorage>,
+    pub(super) running: StoredValue<Option<Running>, LocalStorage>,
 }
 
 /// A whole number of games from 1 to [`MAX_GAMES`].
@@ -183,6 +165,7 @@ impl LabState {
             games: RwSignal::new(DEFAULT_GAMES.to_string()),
             seed: RwSignal::new(DEFAULT_SEED.to_string()),
             search: RwSignal::new(lab_search(game.search).to_string()),
+            sweep: SweepState::new(tools.numbers()),
             progress: RwSignal::new(None),
             busy: RwSignal::new(false),
             partial: RwSignal::new(None),
@@ -216,51 +199,76 @@ impl LabState {
         );
     }
 
-    /// Starts a run of the form's settings (stopping one under way).
-    pub fn start(&self) {
-        self.cancel_quietly();
-        let checked = (|| {
-            let games = parse_games(&self.games.get_untracked())?;
-            let seed = self
-                .seed
-                .get_untracked()
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| {
-                    "Seed: enter a whole number (game i is dealt from seed + i).".to_string()
-                })?;
-            let players = self.players.get_untracked();
-            let options = self.tools.lab_options(players)?;
-            // Only a run with a search bot names its budget.
-            let search = searches(&self.bots.get_untracked())
-                .then(|| parse_search(&self.search.get_untracked()))
-                .transpose()?;
-            Ok::<_, String>((games, seed, players, options, search))
-        })();
-        let (games, seed, players, options, search) = match checked {
-            Ok(c) => c,
-            Err(why) => return self.message.set(Some(why)),
-        };
+    /// The form's settings, checked (the options apart: they are the
+    /// game's, [`Tools::lab_options`]).
+    pub fn checked(&self) -> Result<Checked, String> {
+        let games = parse_games(&self.games.get_untracked())?;
+        let seed = self
+            .seed
+            .get_untracked()
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| {
+                "Seed: enter a whole number (game i is dealt from seed + i).".to_string()
+            })?;
         let bots = self.bots.get_untracked();
-        let names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
-        let mut run = json!({"players": players, "games": games, "seed": seed, "bots": names,
-                         "options": options.engine, "turn_cap": keep_lab::TURN_CAP});
-        if let Some(n) = search {
-            run["search"] = json!(n);
-        }
-        let label = format!(
-            "{}, {players} players ({}){}{}; {games} games from seed {seed}",
+        // Only a run with a search bot names its budget.
+        let search = searches(&bots)
+            .then(|| parse_search(&self.search.get_untracked()))
+            .transpose()?;
+        Ok(Checked {
+            games,
+            seed,
+            players: self.players.get_untracked(),
+            search,
+            bots,
+        })
+    }
+
+    /// A run in words: "Card Keeper, 4 players (basic, random); V2 burn
+    /// pile; 1000 games from seed 1".
+    pub fn label(&self, c: &Checked, options: &LabOptions) -> String {
+        let names: Vec<&str> = c.bots.iter().map(|b| b.name()).collect();
+        format!(
+            "{}, {} players ({}){}{}; {} games from seed {}",
             self.game.title,
+            c.players,
             names.join(", "),
-            search
+            c.search
                 .map(|n| format!("; search {n} a decision (table {})", self.game.search))
                 .unwrap_or_default(),
             options
                 .words
                 .iter()
                 .map(|w| format!("; {}", w.trim_start_matches("- ")))
-                .collect::<String>()
-        );
+                .collect::<String>(),
+            c.games,
+            c.seed
+        )
+    }
+
+    /// Starts a run of the form's settings (stopping one under way).
+    pub fn start(&self) {
+        self.cancel_quietly();
+        let checked = self.checked().and_then(|c| {
+            let options = self.tools.lab_options(c.players, None)?;
+            Ok((c, options))
+        });
+        let (c, options) = match checked {
+            Ok(c) => c,
+            Err(why) => return self.message.set(Some(why)),
+        };
+        let Checked {
+            games,
+            seed,
+            players,
+            search,
+            ref bots,
+        } = c;
+        let bots = bots.clone();
+        let names: Vec<&str> = bots.iter().map(|b| b.name()).collect();
+        let run = c.run_json(&options);
+        let label = self.label(&c, &options);
         let seats: Vec<String> = names.iter().map(|n| format!("bot-{n}")).collect();
         let link = format!(
             "{}?lab={}&seed={seed}&seats={}&games={games}{}{}",
@@ -363,31 +371,6 @@ impl LabState {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn progress_says_the_rate_and_the_time_left() {
-        let p = |done, elapsed| Progress {
-            done,
-            total: 1000,
-            elapsed,
-        };
-        assert_eq!(p(0, 0.0).seconds_left(), None);
-        assert_eq!(
-            p(0, 0.0).words(),
-            "0 of 1000 games, timing the first games…"
-        );
-        assert_eq!(p(250, 5000.0).seconds_left(), Some(15.0));
-        assert_eq!(
-            p(250, 5000.0).words(),
-            "250 of 1000 games, 50 games/s, about 15 s left"
-        );
-        assert_eq!(
-            p(4, 5000.0).words(),
-            "4 of 1000 games, 0.8 games/s, about 20 min 45 s left"
-        );
-        assert_eq!(duration_words(7261.0), "2 h 01 min");
-        assert_eq!(duration_words(0.2), "1 s");
-    }
 
     #[test]
     fn the_lab_searches_a_tenth_of_the_table_and_reads_its_field() {

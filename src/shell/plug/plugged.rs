@@ -150,8 +150,12 @@ pub trait Tools: Sync {
     fn open_replay_link(&self, query: &Query) -> Result<(), String>;
     /// Opens the game at its table in the replay viewer, at its last move.
     fn open_table_replay(&self);
-    /// The options of its lab's form now, checked for a player count.
-    fn lab_options(&self, players: usize) -> Result<LabOptions, String>;
+    /// The options of its lab's form now, with number `set.0` of its
+    /// variant at `set.1` if given (a sweep's value), checked for a player
+    /// count.
+    fn lab_options(&self, players: usize, set: Option<(usize, u16)>) -> Result<LabOptions, String>;
+    /// Its variant's numbers (what a sweep may go over).
+    fn numbers(&self) -> &'static [keep_core::variant::Number];
     /// Plays a game of a lab run again and opens it in the replay viewer.
     fn lab_replay(&self, request: ReplayRequest);
 }

@@ -1,0 +1,474 @@
+//! Two runs' figures compared, and a sweep of one variant number: what the
+//! lab's A/B table, its sweep and `keeper simulate --sweep` say, written
+//! once. Every figure of [`Figures`] that has an interval is compared: each
+//! seat's win rate and the mean game length. Differences carry a 95%
+//! interval (normal approximation for rates, Welch for means); runs of a
+//! sweep share their seeds (common random numbers), so the intervals,
+//! which treat the two runs as independent, are on the cautious side.
+
+use crate::Figures;
+use keep_core::stats::wilson;
+use keep_core::variant::Number;
+use serde::Serialize;
+
+/// A difference `b − a` and its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Diff {
+    /// `b − a`.
+    pub diff: f64,
+    /// Lower bound.
+    pub low: f64,
+    /// Upper bound.
+    pub high: f64,
+}
+
+impl Diff {
+    fn of(diff: f64, se: f64) -> Diff {
+        Diff {
+            diff,
+            low: diff - 1.959_964 * se,
+            high: diff + 1.959_964 * se,
+        }
+    }
+    /// True when the interval leaves out zero.
+    pub fn beyond_chance(&self) -> bool {
+        self.low > 0.0 || self.high < 0.0
+    }
+}
+
+/// The difference of two proportions `kb/nb − ka/na`.
+pub fn rate_diff(ka: u64, na: u64, kb: u64, nb: u64) -> Diff {
+    let (na, nb) = (na.max(1) as f64, nb.max(1) as f64);
+    let (pa, pb) = (ka as f64 / na, kb as f64 / nb);
+    Diff::of(
+        pb - pa,
+        (pa * (1.0 - pa) / na + pb * (1.0 - pb) / nb).sqrt(),
+    )
+}
+
+/// Mean and variance of `v`.
+pub fn mean_var(v: &[i64]) -> (f64, f64) {
+    let n = v.len().max(1) as f64;
+    let mean = v.iter().map(|&x| x as f64).sum::<f64>() / n;
+    let var = v.iter().map(|&x| (x as f64 - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, var)
+}
+
+/// The difference of two means (Welch).
+pub fn mean_diff(a: &[i64], b: &[i64]) -> Diff {
+    let ((ma, va), (mb, vb)) = (mean_var(a), mean_var(b));
+    let (na, nb) = (a.len().max(1) as f64, b.len().max(1) as f64);
+    Diff::of(mb - ma, (va / na + vb / nb).sqrt())
+}
+
+/// One figure of a run with its 95% interval, as a sweep's chart draws it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Estimate {
+    /// The figure.
+    pub value: f64,
+    /// Lower bound.
+    pub low: f64,
+    /// Upper bound.
+    pub high: f64,
+}
+
+/// What a figure is: a rate (a share of the games) or a mean.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Kind {
+    /// A share of the games, shown in %.
+    Rate,
+    /// A mean per game.
+    Mean,
+}
+
+/// A figure every run has: seat `i`'s win rate, or the mean length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Figure {
+    /// Seat `i`'s win rate.
+    Wins(usize),
+    /// The mean game length.
+    Length,
+}
+
+impl Figure {
+    /// Every figure of runs with `seats` seats.
+    pub fn all(seats: usize) -> Vec<Figure> {
+        (0..seats)
+            .map(Figure::Wins)
+            .chain([Figure::Length])
+            .collect()
+    }
+    /// What it is.
+    pub fn kind(self) -> Kind {
+        match self {
+            Figure::Wins(_) => Kind::Rate,
+            Figure::Length => Kind::Mean,
+        }
+    }
+    /// Its name in words ("Seat 1 wins", "Mean game length (turns)").
+    pub fn name(self, f: &Figures) -> String {
+        match self {
+            Figure::Wins(s) => format!("Seat {} wins", s + 1),
+            Figure::Length => format!("Mean game length ({})", f.length_unit),
+        }
+    }
+    /// Its estimate in run `f`: a Wilson interval for a rate, the mean
+    /// ± 1.96 standard errors for a mean.
+    pub fn estimate(self, f: &Figures) -> Estimate {
+        match self {
+            Figure::Wins(s) => {
+                let r = wilson(f.wins.get(s).copied().unwrap_or(0), f.games);
+                Estimate {
+                    value: r.rate,
+                    low: r.low,
+                    high: r.high,
+                }
+            }
+            Figure::Length => {
+                let (m, v) = mean_var(&f.lengths);
+                let se = (v / f.lengths.len().max(1) as f64).sqrt();
+                Estimate {
+                    value: m,
+                    low: m - 1.959_964 * se,
+                    high: m + 1.959_964 * se,
+                }
+            }
+        }
+    }
+    /// Run `b`'s figure less run `a`'s, with its interval.
+    pub fn diff(self, a: &Figures, b: &Figures) -> Diff {
+        match self {
+            Figure::Wins(s) => {
+                let k = |f: &Figures| f.wins.get(s).copied().unwrap_or(0);
+                rate_diff(k(a), a.games, k(b), b.games)
+            }
+            Figure::Length => mean_diff(&a.lengths, &b.lengths),
+        }
+    }
+    /// A value of the figure in words: "25.3%", "41.20".
+    pub fn show(self, x: f64) -> String {
+        match self.kind() {
+            Kind::Rate => format!("{:.1}%", x * 100.0),
+            Kind::Mean => format!("{x:.2}"),
+        }
+    }
+    /// An interval's bound of a difference: "+1.8" (points), "-0.42".
+    pub fn bound(self, x: f64) -> String {
+        match self.kind() {
+            Kind::Rate => format!("{:+.1}", x * 100.0),
+            Kind::Mean => format!("{x:+.2}"),
+        }
+    }
+    /// A difference in words: "+1.8 points", "-0.42".
+    pub fn show_diff(self, x: f64) -> String {
+        match self.kind() {
+            Kind::Rate => format!("{:+.1} points", x * 100.0),
+            Kind::Mean => format!("{x:+.2}"),
+        }
+    }
+}
+
+/// The values a sweep of `n` from `from` to `to` plays: every value in
+/// between, and the rules' value (the baseline each is compared with)
+/// wherever it falls; or why not.
+pub fn sweep_values(n: &Number, from: u16, to: u16) -> Result<Vec<u16>, String> {
+    if n.switch {
+        return Err(format!(
+            "`{}` is a yes/no; a sweep goes over a number",
+            n.name
+        ));
+    }
+    if from > to {
+        return Err(format!(
+            "the sweep of `{}` goes from {from} up to {to}: give the smaller value first",
+            n.name
+        ));
+    }
+    if from < n.min || to > n.max {
+        return Err(format!(
+            "`{}` ({}) can be {} to {}, not {from} to {to}",
+            n.name, n.label, n.min, n.max
+        ));
+    }
+    if to - from >= MAX_SWEEP_VALUES {
+        return Err(format!(
+            "a sweep plays at most {MAX_SWEEP_VALUES} values; {from} to {to} is {}",
+            to - from + 1
+        ));
+    }
+    let mut v: Vec<u16> = (from..=to).collect();
+    if !v.contains(&n.rules) {
+        v.push(n.rules);
+        v.sort_unstable();
+    }
+    Ok(v)
+}
+
+/// The most values one sweep plays (besides the rules' own).
+pub const MAX_SWEEP_VALUES: u16 = 25;
+
+/// Reads `name=from..to` (`shield=2..8`) against a game's numbers: the
+/// number's index, and the values to play ([`sweep_values`]).
+pub fn parse_sweep(numbers: &[Number], text: &str) -> Result<(usize, Vec<u16>), String> {
+    let bad =
+        || format!("`{text}` is not a sweep: write a number's name and a range, e.g. shield=2..8");
+    let (name, range) = text.split_once('=').ok_or_else(bad)?;
+    let (from, to) = range.split_once("..").ok_or_else(bad)?;
+    let to = to.strip_prefix('=').unwrap_or(to);
+    let (from, to) = (
+        from.trim().parse::<u16>().map_err(|_| bad())?,
+        to.trim().parse::<u16>().map_err(|_| bad())?,
+    );
+    let i = numbers
+        .iter()
+        .position(|n| n.name == name.trim())
+        .ok_or_else(|| {
+            let names: Vec<&str> = numbers
+                .iter()
+                .filter(|n| !n.switch)
+                .map(|n| n.name)
+                .collect();
+            format!(
+                "`{}` is not one of this game's numbers ({})",
+                name.trim(),
+                names.join(", ")
+            )
+        })?;
+    Ok((i, sweep_values(&numbers[i], from, to)?))
+}
+
+/// One value of a sweep against the rules as written, in words: the
+/// figures that differ beyond chance ("6 Shields: seat 1 wins 31.2%, +4.1
+/// points [1.2 to 7.0] from the rules' 27.1%"), or that none does.
+pub fn verdict(n: &Number, value: u16, rules: &Figures, run: &Figures) -> String {
+    let what = format!("{} = {}", n.label, n.show(value));
+    if value == n.rules {
+        return format!("{what}: the rules as written, the baseline");
+    }
+    let differs: Vec<String> = Figure::all(rules.wins.len().max(run.wins.len()))
+        .into_iter()
+        .filter_map(|f| {
+            let d = f.diff(rules, run);
+            d.beyond_chance().then(|| {
+                format!(
+                    "{} {}, {} [{} to {}] from the rules' {}",
+                    f.name(run).to_lowercase(),
+                    f.show(f.estimate(run).value),
+                    f.show_diff(d.diff),
+                    f.bound(d.low),
+                    f.bound(d.high),
+                    f.show(f.estimate(rules).value)
+                )
+            })
+        })
+        .collect();
+    if differs.is_empty() {
+        format!("{what}: within chance of the rules as written on every figure")
+    } else {
+        format!("{what}: {}", differs.join("; "))
+    }
+}
+
+/// What run `b` changes from run `a` (each a run as JSON, as the lab's
+/// workers get it), in a few words each: "Shields: 6 instead of 4",
+/// "players: 3 instead of 4". A variant number missing from a run's options
+/// is the rules' value (`numbers`: the game's).
+pub fn run_differences(
+    a: &serde_json::Value,
+    b: &serde_json::Value,
+    numbers: &[Number],
+) -> Vec<String> {
+    use std::collections::BTreeMap;
+    fn leaves(v: &serde_json::Value, path: String, out: &mut BTreeMap<String, String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, v) in m {
+                    let p = if path.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{path}.{k}")
+                    };
+                    leaves(v, p, out);
+                }
+            }
+            serde_json::Value::Array(items)
+                if items.iter().all(|i| !i.is_object() && !i.is_array()) =>
+            {
+                let words: Vec<String> = items.iter().map(plain).collect();
+                out.insert(path, words.join(", "));
+            }
+            serde_json::Value::Array(items) => {
+                for (i, v) in items.iter().enumerate() {
+                    leaves(v, format!("{path}.{i}"), out);
+                }
+            }
+            v => {
+                out.insert(path, plain(v));
+            }
+        }
+    }
+    fn plain(v: &serde_json::Value) -> String {
+        match v {
+            serde_json::Value::String(s) => s.replace('_', " "),
+            v => v.to_string(),
+        }
+    }
+    let (mut la, mut lb) = (BTreeMap::new(), BTreeMap::new());
+    leaves(a, String::new(), &mut la);
+    leaves(b, String::new(), &mut lb);
+    let keys: std::collections::BTreeSet<&String> = la.keys().chain(lb.keys()).collect();
+    let mut out = Vec::new();
+    let mut cards = false;
+    for k in keys {
+        let (va, vb) = (la.get(k), lb.get(k));
+        if va == vb {
+            continue;
+        }
+        if k.starts_with("options.cards") {
+            if !cards {
+                out.push("another card list".to_string());
+                cards = true;
+            }
+            continue;
+        }
+        let last = k.rsplit('.').next().unwrap_or(k);
+        let number = k
+            .contains("variant")
+            .then(|| numbers.iter().find(|n| n.name == last))
+            .flatten();
+        let show = |v: Option<&String>| match (v, number) {
+            (Some(v), Some(n)) if n.switch => {
+                if v == "true" {
+                    "yes".into()
+                } else {
+                    "no".into()
+                }
+            }
+            (Some(v), _) => v.clone(),
+            (None, Some(n)) => n.show(n.rules),
+            (None, None) if k == "search" => "the table's".into(),
+            (None, None) => "none".into(),
+        };
+        let (sa, sb) = (show(va), show(vb));
+        if sa == sb {
+            continue;
+        }
+        let what = match number {
+            Some(n) => n.label.to_string(),
+            None => last.replace('_', " "),
+        };
+        out.push(format!("{what}: {sb} instead of {sa}"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn figures(wins: Vec<u64>, lengths: Vec<i64>) -> Figures {
+        Figures {
+            games: lengths.len() as u64,
+            wins,
+            length_unit: "turns".into(),
+            lengths,
+            ..Figures::default()
+        }
+    }
+
+    const SHIELD: Number = Number {
+        name: "shield",
+        label: "Shields",
+        rules: 4,
+        min: 0,
+        max: 12,
+        switch: false,
+    };
+
+    #[test]
+    fn differences_and_their_intervals() {
+        let same = rate_diff(500, 1000, 500, 1000);
+        assert_eq!(same.diff, 0.0);
+        assert!(!same.beyond_chance());
+        let more = rate_diff(400, 1000, 600, 1000);
+        assert!((more.diff - 0.2).abs() < 1e-12 && more.beyond_chance());
+        let m = mean_diff(&[1, 2, 3], &[11, 12, 13]);
+        assert!((m.diff - 10.0).abs() < 1e-12 && m.beyond_chance());
+    }
+
+    #[test]
+    fn a_sweep_plays_its_range_and_the_rules() {
+        assert_eq!(sweep_values(&SHIELD, 2, 5), Ok(vec![2, 3, 4, 5]));
+        assert_eq!(sweep_values(&SHIELD, 6, 7), Ok(vec![4, 6, 7]));
+        assert!(sweep_values(&SHIELD, 5, 2)
+            .unwrap_err()
+            .contains("smaller value first"));
+        assert!(sweep_values(&SHIELD, 2, 13)
+            .unwrap_err()
+            .contains("0 to 12"));
+        let numbers = [SHIELD];
+        assert_eq!(
+            parse_sweep(&numbers, "shield=2..8"),
+            Ok((0, vec![2, 3, 4, 5, 6, 7, 8]))
+        );
+        assert_eq!(parse_sweep(&numbers, "shield=3..=4"), Ok((0, vec![3, 4])));
+        assert!(parse_sweep(&numbers, "shields=2..8")
+            .unwrap_err()
+            .contains("(shield)"));
+        assert!(parse_sweep(&numbers, "shield=2")
+            .unwrap_err()
+            .contains("e.g. shield=2..8"));
+    }
+
+    #[test]
+    fn a_run_difference_is_said_in_a_few_words() {
+        use serde_json::json;
+        let a = json!({"players": 4, "games": 1000, "seed": 1, "bots": ["basic", "random"],
+                       "options": {"rulings": {"used_shields": "leave_game"}}});
+        let b = json!({"players": 4, "games": 1000, "seed": 1, "bots": ["basic", "random"],
+                       "options": {"rulings": {"used_shields": "burn_pile"},
+                                   "variant": {"shield": 6, "hand": 7}}, "search": 60});
+        let mut hand = SHIELD;
+        (hand.name, hand.label, hand.rules) = ("hand", "Cards in a hand", 7);
+        assert_eq!(
+            run_differences(&a, &b, &[SHIELD, hand]),
+            [
+                "used shields: burn pile instead of leave game",
+                "Shields: 6 instead of 4",
+                "search: 60 instead of the table's"
+            ]
+        );
+        assert!(run_differences(&a, &a, &[SHIELD]).is_empty());
+        let c = json!({"players": 3, "options": {"cards": {"items": [1, 2]}}});
+        let d = json!({"players": 4, "options": {"cards": {"items": [1, 3], "extra": 2}}});
+        assert_eq!(
+            run_differences(&c, &d, &[]),
+            ["another card list", "players: 4 instead of 3"]
+        );
+    }
+
+    #[test]
+    fn a_verdict_names_what_differs_beyond_chance() {
+        let rules = figures(
+            vec![250, 250],
+            vec![10; 500].into_iter().chain(vec![12; 500]).collect(),
+        );
+        let same = figures(vec![252, 248], rules.lengths.clone());
+        assert_eq!(
+            verdict(&SHIELD, 5, &rules, &same),
+            "Shields = 5: within chance of the rules as written on every figure"
+        );
+        let more = figures(vec![400, 250], vec![14; 1000]);
+        let v = verdict(&SHIELD, 6, &rules, &more);
+        assert!(
+            v.starts_with("Shields = 6: seat 1 wins 40.0%, +15.0 points ["),
+            "{v}"
+        );
+        assert!(v.contains("mean game length (turns) 14.00, +3.00"), "{v}");
+        assert!(!v.contains("seat 2"), "{v}");
+        assert_eq!(
+            verdict(&SHIELD, 4, &rules, &rules),
+            "Shields = 4: the rules as written, the baseline"
+        );
+    }
+}
