@@ -79,6 +79,13 @@ for (const r of RUNS) {
     expect(await page.locator(".lab-results figure.chart").count()).toBe(3);
     await expect(page.locator(".lab-results [data-testid=lab-verdict]")).toHaveCount(r.players ?? r.bots.length);
     expect(await page.locator(".lab-results svg[role=img][aria-label]").count()).toBe(1);
+    // What the engine counted, as the report's figures say, row by row.
+    const counts = page.getByTestId("lab-counts").locator("tbody tr");
+    await expect(counts).toHaveCount(lab.figures.length);
+    for (const [i, f] of lab.figures.entries()) {
+      await expect(counts.nth(i)).toHaveAttribute("data-figure", f.name);
+      await expect(counts.nth(i).locator("th")).toHaveText(f.label);
+    }
     // Keep's per-card figures, one row per card of the list.
     if (r.game === "keep") {
       await expect(page.getByTestId("lab-per-card").locator("tbody tr")).toHaveCount(lab.per_card.length);
@@ -136,6 +143,12 @@ test("A/B: a kept run and the next side by side; a lab link sets the run up agai
   await expect(compare).toContainText("beyond chance");
   // What B changes, in a few words.
   await expect(page.getByTestId("lab-compare-what")).toHaveText("B: bots: basic, basic instead of basic, random");
+  // Every figure the engine counts is compared too, and both runs' lengths share one chart.
+  await expect(compare.locator('tr[data-figure="shields_played"] th')).toHaveText("Shields played a game");
+  await expect(compare.locator('tr[data-figure="ended_chaos"] td').nth(3)).toHaveText(/^(within|beyond) chance$/);
+  await expect(compare.locator("tbody tr")).toHaveCount(2 + 1 + 14);
+  await expect(page.getByTestId("lab-compare-lengths").locator("svg rect.chart-bar-b").first()).toBeAttached();
+  await expect(page.getByTestId("lab-compare-lengths")).toContainText(/A: mean [\d.]+ turns.*B: mean [\d.]+ turns/);
   await page.getByTestId("lab-link").click();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain("lab=card-keeper");
@@ -166,13 +179,36 @@ test("a sweep of the Shields plays each value on the same seeds, as keeper simul
   expect(clean(rows)).toEqual(clean(cli));
   // Each row is the run of that value alone.
   expect(clean(rows[0])).toEqual(clean(keeper(["--players", "3", "--games", "300", "--seed", "4", "--bots", "basic,random,basic"])));
-  // A chart per figure (three seats' wins, the length), a line per value.
-  await expect(result.getByTestId("lab-sweep-chart")).toHaveCount(4);
+  // A chart per figure (three seats' wins, the length, the engine's 14
+  // counts), a line per value.
+  await expect(result.getByTestId("lab-sweep-chart")).toHaveCount(4 + 14);
+  await expect(result.getByTestId("lab-sweep-chart").nth(4)).toContainText("Shields played a game by shields");
+  // The Shields are the engine's own count: more Shields in the deck, more played.
+  const played = rows.map((r) => r.figures.find((f) => f.name === "shields_played").value);
+  expect(played[2]).toBeGreaterThan(played[0]);
   const verdicts = result.getByTestId("lab-sweep-verdict");
   await expect(verdicts).toHaveCount(3);
   await expect(verdicts.nth(0)).toHaveText("Shields = 4: the rules as written, the baseline");
   await expect(verdicts.nth(2)).toContainText(/^Shields = 6: (within chance of the rules as written on every figure|.*from the rules' )/);
   expect(errors).toEqual([]);
+});
+
+test("a yes/no ruling sweeps over both answers, as keeper simulate --sweep NAME does", async ({ page }) => {
+  await setUp(page, { game: "card-keeper", players: 3, bots: ["basic", "random", "basic"], games: 200, seed: 8 });
+  await page.getByTestId("lab-sweep").locator(":scope > summary").click();
+  const field = page.getByTestId("lab-sweep-field");
+  const wild = await field.locator("option", { hasText: "(start_refuses_wild)" }).getAttribute("value");
+  await field.selectOption(wild);
+  await expect(page.getByTestId("lab-sweep-from")).toHaveValue("0");
+  await expect(page.getByTestId("lab-sweep-to")).toHaveValue("1");
+  await page.getByTestId("lab-sweep-run").click();
+  const result = page.getByTestId("lab-sweep-result");
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  const rows = JSON.parse(await result.getAttribute("data-json"));
+  const cli = keeper(["--players", "3", "--games", "200", "--seed", "8", "--bots", "basic,random,basic", "--sweep", "start_refuses_wild"]);
+  expect(clean(rows)).toEqual(clean(cli));
+  await expect(result.getByTestId("lab-sweep-verdict").nth(0)).toHaveText("A first Wild goes back = no: the rules as written, the baseline");
+  await expect(result.getByTestId("lab-sweep-verdict").nth(1)).toContainText("A first Wild goes back = yes: ");
 });
 
 test("a sweep out of its number's range is refused in words", async ({ page }) => {

@@ -137,10 +137,24 @@ test("no server: a reload gets a fresh invitation in one click; a closed tab is 
   await checkPrivacy(ana.page, 1);
   await checkPrivacy(eve.page, null);
   await expect(eve.page.getByTestId("game-over")).toBeVisible();
+  // Feedback from every seat: the host's human and Bo on her own phone
+  // answer the end-of-game question; the spectator is asked nothing.
+  await expect(eve.page.getByTestId("feedback")).toHaveCount(0);
+  await expect(ana.page.getByTestId("feedback-seat")).toHaveCount(0);
+  await ana.page.getByTestId("feedback-tag-too_random").click();
+  await ana.page.getByTestId("feedback-note").fill("Chaos ended it again");
+  await ana.page.getByTestId("feedback-send").click();
+  await expect(ana.page.getByTestId("feedback-sent")).toContainText("Thanks, Bo");
+  await host.page.getByTestId("feedback-tag-fun").click();
+  await host.page.getByTestId("feedback-send").click();
+  // The host's table keeps Bo's answer (saved with the game).
+  await expect.poll(() => host.page.evaluate(() => localStorage.getItem("keep-table.card-keeper.game"))).toContain("Chaos ended it again");
   const [download] = await Promise.all([host.page.waitForEvent("download"), host.page.getByTestId("export-report").click()]);
   const report = await (await download.createReadStream()).toArray().then((b) => Buffer.concat(b).toString());
   expect(report).toContain("Capture +2 felt too strong");
   expect(report).toMatch(/\*\*Bo\*\* \(seat 2, at their own device\)/);
+  expect(report).toContain("- **Ana** (seat 1): Fun");
+  expect(report).toContain("- **Bo** (seat 2, at their own device): Too random. “Chaos ended it again”");
   // A rematch with the same seats: Ana's device gets the new deal's table.
   const before = (await lastTable(ana.page)).seq;
   expect(before).toBeGreaterThan(0);

@@ -176,6 +176,16 @@ pub struct Position {
 pub struct Tally {
     /// Shields used up by takes and Chaos burns.
     pub shields_used: u32,
+    /// Shields played (placed in front of a player).
+    pub shields_played: u32,
+    /// Cards that moved by a take (captures that a Shield did not block).
+    pub captures: u32,
+    /// Cards burned by Chaos.
+    pub chaos_burns: u32,
+    /// Cards a player chose to burn on their turn.
+    pub burns: u32,
+    /// Hands traded by a Swap.
+    pub swaps: u32,
     /// Reshuffles of the discard and burn piles.
     pub reshuffles: u32,
     /// The cause of the latest knock-out.

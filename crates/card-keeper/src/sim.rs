@@ -33,6 +33,16 @@ pub struct GameResult {
     pub shields_used: u32,
     /// Reshuffles of the discard and burn piles.
     pub reshuffles: u32,
+    /// Shields played.
+    pub shields_played: u32,
+    /// Cards that moved by a take.
+    pub captures: u32,
+    /// Cards burned by Chaos.
+    pub chaos_burns: u32,
+    /// Cards burned by choice on a turn.
+    pub burns: u32,
+    /// Hands traded by a Swap.
+    pub swaps: u32,
 }
 
 pub use keep_core::bot::bot_seed;
@@ -72,5 +82,52 @@ pub fn summarize(pos: &Position, decisions: u32) -> GameResult {
         ending,
         shields_used: t.shields_used,
         reshuffles: t.reshuffles,
+        shields_played: t.shields_played,
+        captures: t.captures,
+        chaos_burns: t.chaos_burns,
+        burns: t.burns,
+        swaps: t.swaps,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::events::Event;
+    use keep_core::BotKind;
+
+    /// The counts the engine keeps as it plays agree with its log.
+    #[test]
+    fn the_engines_counts_agree_with_its_log() {
+        for seed in 0..40u64 {
+            let players = 2 + (seed % 5) as usize;
+            let mut pos = Position::deal(players, &Options::default(), seed).unwrap();
+            let kinds = [BotKind::Basic, BotKind::Random];
+            let mut bots = keep_core::bot::make_bots::<Position>(&kinds, players, seed);
+            let mut buf = ActionList::default();
+            let decisions =
+                keep_core::sim::play_out(&mut pos, &mut bots, &mut buf, |p| p.turn() <= 5000);
+            let r = summarize(&pos, decisions);
+            let count = |f: fn(&Event) -> bool| pos.log().iter().filter(|e| f(e)).count() as u32;
+            assert_eq!(
+                r.shields_played,
+                count(|e| matches!(e, Event::ShieldPlaced { .. }))
+            );
+            assert_eq!(
+                r.shields_used,
+                count(|e| matches!(e, Event::Blocked { .. }))
+            );
+            assert_eq!(r.captures, count(|e| matches!(e, Event::Took { .. })));
+            assert_eq!(
+                r.chaos_burns,
+                count(|e| matches!(e, Event::ChaosBurned { .. }))
+            );
+            assert_eq!(r.burns, count(|e| matches!(e, Event::Burned { .. })));
+            assert_eq!(r.swaps, count(|e| matches!(e, Event::Swapped { .. })));
+            assert_eq!(
+                r.reshuffles,
+                count(|e| matches!(e, Event::Reshuffled { .. }))
+            );
+        }
     }
 }

@@ -211,6 +211,7 @@ impl Position {
             Action::Burn { card, .. } => {
                 self.take_from_hand(seat, card, OutCause::OwnCard);
                 self.burn.push(card);
+                self.tally.burns += 1;
                 self.emit(Event::Burned {
                     seat,
                     card: Some(card),
@@ -228,6 +229,7 @@ impl Position {
                         let (s, c) = self.chaos_chosen[i];
                         self.take_from_hand(s, c, OutCause::Chaos);
                         self.burn.push(c);
+                        self.tally.chaos_burns += 1;
                         self.emit(Event::ChaosBurned {
                             seat: s,
                             card: Some(c),
@@ -341,10 +343,12 @@ impl Position {
             }
             (Kind::Shield, _) => {
                 self.shields[seat as usize] += 1;
+                self.tally.shields_played += 1;
                 self.emit(Event::ShieldPlaced { seat });
             }
             (Kind::Swap(..), Choice::Target(t)) => {
                 self.hands.swap(seat as usize, t as usize);
+                self.tally.swaps += 1;
                 if self.hands[t as usize].is_empty() {
                     self.emptied_by[t as usize] = OutCause::Swap;
                     self.emptied |= 1 << t;
@@ -383,6 +387,7 @@ impl Position {
             .expect("index below the hand's length");
         self.take_from_hand(from, card, OutCause::Take);
         self.hands[by as usize].add(card);
+        self.tally.captures += 1;
         self.emit(Event::Took {
             by,
             from,

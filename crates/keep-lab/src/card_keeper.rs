@@ -1,6 +1,8 @@
 //! Card Keeper in the lab: wins per seat, draws (V3), game length in turns,
-//! how games ended, Shields used and reshuffles.
+//! how games ended, and what the engine counts ([`COUNTS`]: Shields played
+//! and used, captures, Chaos burns, reshuffles, endings).
 
+use crate::counts::{CountDef, Counts};
 use crate::{Figures, LabGame, Run};
 use ::card_keeper::rulings::Rulings;
 use ::card_keeper::sim::{play_game, Ending, GameResult};
@@ -11,6 +13,30 @@ use std::collections::BTreeMap;
 
 /// The names of the endings, in [`Tally::endings`] order.
 pub const ENDINGS: [&str; 5] = ["take", "chaos", "swap", "own_card", "simultaneous"];
+
+/// What Card Keeper's engine counts in each game, in [`Tally::counts`] order.
+pub const COUNTS: [CountDef; 14] = [
+    CountDef::mean("shields_played", "Shields played a game"),
+    CountDef::mean(
+        "shields_used",
+        "Shields used up a game (a take or a Chaos burn blocked)",
+    ),
+    CountDef::mean("captures", "Cards captured a game"),
+    CountDef::mean("chaos_burns", "Cards burned by Chaos a game"),
+    CountDef::mean("burns", "Cards burned by choice a game"),
+    CountDef::mean("swaps", "Swaps a game"),
+    CountDef::mean("reshuffles", "Reshuffles a game"),
+    CountDef::rate("ended_take", "Games ended by a take"),
+    CountDef::rate("ended_chaos", "Games ended by a Chaos burn"),
+    CountDef::rate("ended_swap", "Games ended by a Swap"),
+    CountDef::rate("ended_own_card", "Games ended by a player's own last card"),
+    CountDef::rate(
+        "ended_simultaneous",
+        "Games ended by a simultaneous knock-out",
+    ),
+    CountDef::rate("drawn", "Games drawn (V3)"),
+    CountDef::rate("capped", "Games stopped by the turn cap"),
+];
 
 /// Totals over a batch of games.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -33,6 +59,9 @@ pub struct Tally {
     pub shields_used: u64,
     /// Reshuffles.
     pub reshuffles: u64,
+    /// Each of [`COUNTS`] summed.
+    #[serde(default)]
+    pub counts: Counts,
 }
 
 impl Tally {
@@ -60,6 +89,24 @@ impl Tally {
             Some(i) => self.endings[i] += 1,
             None => self.capped += 1,
         }
+        let is = |b: bool| i64::from(b);
+        let drawn = r.winner.is_none() && r.ending != Ending::Capped;
+        self.counts.add(&[
+            i64::from(r.shields_played),
+            i64::from(r.shields_used),
+            i64::from(r.captures),
+            i64::from(r.chaos_burns),
+            i64::from(r.burns),
+            i64::from(r.swaps),
+            i64::from(r.reshuffles),
+            is(e == Some(0)),
+            is(e == Some(1)),
+            is(e == Some(2)),
+            is(e == Some(3)),
+            is(e == Some(4)),
+            is(drawn),
+            is(e.is_none()),
+        ]);
     }
 }
 
@@ -122,6 +169,8 @@ pub struct Report {
     pub shields_used_per_game: f64,
     /// Reshuffles per game.
     pub reshuffles_per_game: f64,
+    /// What the engine counted ([`COUNTS`]), each with its interval.
+    pub figures: Vec<crate::counts::Measure>,
     /// Decisions taken.
     pub decisions: u64,
     /// Seconds it took.
@@ -164,6 +213,7 @@ impl LabGame for Position {
         into.decisions += o.decisions;
         into.shields_used += o.shields_used;
         into.reshuffles += o.reshuffles;
+        into.counts.merge(&o.counts);
     }
 
     fn report(run: &Run<Self>, mut tally: Tally, seconds: f64, threads: usize) -> Report {
@@ -193,6 +243,7 @@ impl LabGame for Position {
             endings: ENDINGS.iter().copied().zip(tally.endings).collect(),
             shields_used_per_game: tally.shields_used as f64 / tally.games as f64,
             reshuffles_per_game: tally.reshuffles as f64 / tally.games as f64,
+            figures: tally.counts.report(&COUNTS),
             decisions: tally.decisions,
             seconds,
             games_per_second: tally.games as f64 / seconds,
@@ -216,6 +267,7 @@ impl LabGame for Position {
             breakdown_title: "How games ended (the last knock-out)".into(),
             breakdown,
             breakdown_unit: "%".into(),
+            counts: t.counts.figures(&COUNTS),
         }
     }
 

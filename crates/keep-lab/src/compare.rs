@@ -1,7 +1,8 @@
 //! Two runs' figures compared, and a sweep of one variant number: what the
 //! lab's A/B table, its sweep and `keeper simulate --sweep` say, written
 //! once. Every figure of [`Figures`] that has an interval is compared: each
-//! seat's win rate and the mean game length. Differences carry a 95%
+//! seat's win rate, the mean game length and every count of the game's
+//! engine ([`crate::counts`]). Differences carry a 95%
 //! interval (normal approximation for rates, Welch for means); runs of a
 //! sweep share their seeds (common random numbers), so the intervals,
 //! which treat the two runs as independent, are on the cautious side.
@@ -74,6 +75,7 @@ pub struct Estimate {
 
 /// What a figure is: a rate (a share of the games) or a mean.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Kind {
     /// A share of the games, shown in %.
     Rate,
@@ -81,35 +83,68 @@ pub enum Kind {
     Mean,
 }
 
-/// A figure every run has: seat `i`'s win rate, or the mean length.
+/// A figure of a run: seat `i`'s win rate, the mean length, or the
+/// game's count `i` ([`Figures::counts`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Figure {
     /// Seat `i`'s win rate.
     Wins(usize),
     /// The mean game length.
     Length,
+    /// The engine's count `i`, a rate or a mean per game.
+    Count(usize),
+}
+
+/// Count `i` of run `f`, or an empty one (a run that did not count it).
+fn count_of(f: &Figures, i: usize) -> (crate::counts::Count, bool) {
+    f.counts
+        .get(i)
+        .map(|c| (c.count, c.rate))
+        .unwrap_or_default()
 }
 
 impl Figure {
-    /// Every figure of runs with `seats` seats.
-    pub fn all(seats: usize) -> Vec<Figure> {
+    /// Every figure of `runs` (the most seats and counts of any of them).
+    pub fn all(runs: &[&Figures]) -> Vec<Figure> {
+        let seats = runs.iter().map(|f| f.wins.len()).max().unwrap_or(0);
+        let counts = runs.iter().map(|f| f.counts.len()).max().unwrap_or(0);
         (0..seats)
             .map(Figure::Wins)
             .chain([Figure::Length])
+            .chain((0..counts).map(Figure::Count))
             .collect()
     }
-    /// What it is.
-    pub fn kind(self) -> Kind {
+    /// What it is (a count's kind as `f` says).
+    pub fn kind_in(self, f: &Figures) -> Kind {
         match self {
             Figure::Wins(_) => Kind::Rate,
             Figure::Length => Kind::Mean,
+            Figure::Count(i) if count_of(f, i).1 => Kind::Rate,
+            Figure::Count(_) => Kind::Mean,
         }
     }
-    /// Its name in words ("Seat 1 wins", "Mean game length (turns)").
+    /// Its name in words ("Seat 1 wins", "Mean game length (turns)",
+    /// "Shields played a game").
     pub fn name(self, f: &Figures) -> String {
         match self {
             Figure::Wins(s) => format!("Seat {} wins", s + 1),
             Figure::Length => format!("Mean game length ({})", f.length_unit),
+            Figure::Count(i) => f
+                .counts
+                .get(i)
+                .map_or_else(|| format!("Count {i}"), |c| c.label.clone()),
+        }
+    }
+    /// Its name in reports (`wins_seat_1`, `length`, `shields_played`): a
+    /// column of the CSV.
+    pub fn key(self, f: &Figures) -> String {
+        match self {
+            Figure::Wins(s) => format!("wins_seat_{}", s + 1),
+            Figure::Length => "length".into(),
+            Figure::Count(i) => f
+                .counts
+                .get(i)
+                .map_or_else(|| format!("count_{i}"), |c| c.name.clone()),
         }
     }
     /// Its estimate in run `f`: a Wilson interval for a rate, the mean
@@ -133,6 +168,11 @@ impl Figure {
                     high: m + 1.959_964 * se,
                 }
             }
+            Figure::Count(i) => {
+                let (c, rate) = count_of(f, i);
+                let (value, low, high) = c.estimate(rate);
+                Estimate { value, low, high }
+            }
         }
     }
     /// Run `b`'s figure less run `a`'s, with its interval.
@@ -143,25 +183,45 @@ impl Figure {
                 rate_diff(k(a), a.games, k(b), b.games)
             }
             Figure::Length => mean_diff(&a.lengths, &b.lengths),
+            Figure::Count(i) => {
+                let ((ca, rate), (cb, _)) = (count_of(a, i), count_of(b, i));
+                if rate {
+                    return rate_diff(ca.sum as u64, ca.games, cb.sum as u64, cb.games);
+                }
+                let se = |c: crate::counts::Count| c.variance() / c.games.max(1) as f64;
+                Diff::of(cb.mean() - ca.mean(), (se(ca) + se(cb)).sqrt())
+            }
         }
     }
+    /// A figure shown as run `f` has it: its kind fixed, for [`Shown::show`].
+    pub fn in_run(self, f: &Figures) -> Shown {
+        Shown(self.kind_in(f))
+    }
+}
+
+/// How a figure's values are written: a rate in % and points, a mean with
+/// two decimals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shown(pub Kind);
+
+impl Shown {
     /// A value of the figure in words: "25.3%", "41.20".
     pub fn show(self, x: f64) -> String {
-        match self.kind() {
+        match self.0 {
             Kind::Rate => format!("{:.1}%", x * 100.0),
             Kind::Mean => format!("{x:.2}"),
         }
     }
     /// An interval's bound of a difference: "+1.8" (points), "-0.42".
     pub fn bound(self, x: f64) -> String {
-        match self.kind() {
+        match self.0 {
             Kind::Rate => format!("{:+.1}", x * 100.0),
             Kind::Mean => format!("{x:+.2}"),
         }
     }
     /// A difference in words: "+1.8 points", "-0.42".
     pub fn show_diff(self, x: f64) -> String {
-        match self.kind() {
+        match self.0 {
             Kind::Rate => format!("{:+.1} points", x * 100.0),
             Kind::Mean => format!("{x:+.2}"),
         }
@@ -170,14 +230,9 @@ impl Figure {
 
 /// The values a sweep of `n` from `from` to `to` plays: every value in
 /// between, and the rules' value (the baseline each is compared with)
-/// wherever it falls; or why not.
+/// wherever it falls; or why not. A yes/no (a ruling such as "a first Wild
+/// goes back") sweeps over 0 (no) and 1 (yes).
 pub fn sweep_values(n: &Number, from: u16, to: u16) -> Result<Vec<u16>, String> {
-    if n.switch {
-        return Err(format!(
-            "`{}` is a yes/no; a sweep goes over a number",
-            n.name
-        ));
-    }
     if from > to {
         return Err(format!(
             "the sweep of `{}` goes from {from} up to {to}: give the smaller value first",
@@ -212,29 +267,36 @@ pub const MAX_SWEEP_VALUES: u16 = 25;
 pub fn parse_sweep(numbers: &[Number], text: &str) -> Result<(usize, Vec<u16>), String> {
     let bad =
         || format!("`{text}` is not a sweep: write a number's name and a range, e.g. shield=2..8");
-    let (name, range) = text.split_once('=').ok_or_else(bad)?;
-    let (from, to) = range.split_once("..").ok_or_else(bad)?;
-    let to = to.strip_prefix('=').unwrap_or(to);
-    let (from, to) = (
-        from.trim().parse::<u16>().map_err(|_| bad())?,
-        to.trim().parse::<u16>().map_err(|_| bad())?,
-    );
+    let (name, range) = text.split_once('=').unwrap_or((text, ""));
+    let range = if range.trim().is_empty() {
+        None
+    } else {
+        let (from, to) = range.split_once("..").ok_or_else(bad)?;
+        let to = to.strip_prefix('=').unwrap_or(to);
+        Some((
+            from.trim().parse::<u16>().map_err(|_| bad())?,
+            to.trim().parse::<u16>().map_err(|_| bad())?,
+        ))
+    };
     let i = numbers
         .iter()
         .position(|n| n.name == name.trim())
         .ok_or_else(|| {
-            let names: Vec<&str> = numbers
-                .iter()
-                .filter(|n| !n.switch)
-                .map(|n| n.name)
-                .collect();
+            let names: Vec<&str> = numbers.iter().map(|n| n.name).collect();
             format!(
                 "`{}` is not one of this game's numbers ({})",
                 name.trim(),
                 names.join(", ")
             )
         })?;
-    Ok((i, sweep_values(&numbers[i], from, to)?))
+    let n = &numbers[i];
+    // A yes/no needs no range (both); a number does.
+    let (from, to) = match range {
+        Some(r) => r,
+        None if n.switch => (n.min, n.max),
+        None => return Err(bad()),
+    };
+    Ok((i, sweep_values(n, from, to)?))
 }
 
 /// One value of a sweep against the rules as written, in words: the
@@ -245,19 +307,20 @@ pub fn verdict(n: &Number, value: u16, rules: &Figures, run: &Figures) -> String
     if value == n.rules {
         return format!("{what}: the rules as written, the baseline");
     }
-    let differs: Vec<String> = Figure::all(rules.wins.len().max(run.wins.len()))
+    let differs: Vec<String> = Figure::all(&[rules, run])
         .into_iter()
         .filter_map(|f| {
             let d = f.diff(rules, run);
+            let s = f.in_run(run);
             d.beyond_chance().then(|| {
                 format!(
                     "{} {}, {} [{} to {}] from the rules' {}",
-                    f.name(run).to_lowercase(),
-                    f.show(f.estimate(run).value),
-                    f.show_diff(d.diff),
-                    f.bound(d.low),
-                    f.bound(d.high),
-                    f.show(f.estimate(rules).value)
+                    lower_first(&f.name(run)),
+                    s.show(f.estimate(run).value),
+                    s.show_diff(d.diff),
+                    s.bound(d.low),
+                    s.bound(d.high),
+                    s.show(f.estimate(rules).value)
                 )
             })
         })
@@ -266,6 +329,19 @@ pub fn verdict(n: &Number, value: u16, rules: &Figures, run: &Figures) -> String
         format!("{what}: within chance of the rules as written on every figure")
     } else {
         format!("{what}: {}", differs.join("; "))
+    }
+}
+
+/// `text` with its first letter in lower case, unless it is a name
+/// ("Shields played" → "shields played"; "V3" stays).
+fn lower_first(text: &str) -> String {
+    let mut c = text.chars();
+    match (c.next(), c.next()) {
+        (Some(a), Some(b)) if a.is_uppercase() && !b.is_uppercase() => a
+            .to_lowercase()
+            .chain(text[a.len_utf8()..].chars())
+            .collect(),
+        _ => text.to_string(),
     }
 }
 
@@ -418,6 +494,73 @@ mod tests {
         assert!(parse_sweep(&numbers, "shield=2")
             .unwrap_err()
             .contains("e.g. shield=2..8"));
+        assert!(parse_sweep(&numbers, "shield").is_err());
+    }
+
+    #[test]
+    fn a_ruling_that_is_a_yes_or_no_sweeps_over_both() {
+        let wild = Number {
+            name: "start_refuses_wild",
+            label: "A first Wild goes back",
+            rules: 0,
+            min: 0,
+            max: 1,
+            switch: true,
+        };
+        let numbers = [SHIELD, wild];
+        assert_eq!(
+            parse_sweep(&numbers, "start_refuses_wild"),
+            Ok((1, vec![0, 1]))
+        );
+        assert_eq!(
+            parse_sweep(&numbers, "start_refuses_wild=0..1"),
+            Ok((1, vec![0, 1]))
+        );
+        assert!(parse_sweep(&numbers, "start_refuses_wild=0..2").is_err());
+        let rules = figures(vec![500, 500], vec![10; 1000]);
+        assert!(verdict(&wild, 1, &rules, &rules)
+            .starts_with("A first Wild goes back = yes: within chance"));
+    }
+
+    #[test]
+    fn a_count_of_the_engine_is_compared_and_named() {
+        use crate::counts::{CountDef, Counts};
+        const DEFS: [CountDef; 2] = [
+            CountDef::mean("shields_played", "Shields played a game"),
+            CountDef::rate("drawn", "Games drawn (V3)"),
+        ];
+        let with = |played: i64, drawn: u64| {
+            let mut c = Counts::default();
+            for g in 0..1000u64 {
+                c.add(&[played + (g % 3) as i64, i64::from(g < drawn)]);
+            }
+            let mut f = figures(vec![500, 500], vec![10; 1000]);
+            f.counts = c.figures(&DEFS);
+            f
+        };
+        let (a, b) = (with(1, 100), with(3, 300));
+        assert_eq!(
+            Figure::all(&[&a, &b]),
+            [
+                Figure::Wins(0),
+                Figure::Wins(1),
+                Figure::Length,
+                Figure::Count(0),
+                Figure::Count(1)
+            ]
+        );
+        let d = Figure::Count(0).diff(&a, &b);
+        assert!((d.diff - 2.0).abs() < 1e-12 && d.beyond_chance());
+        assert_eq!(
+            Figure::Count(1)
+                .in_run(&b)
+                .show(Figure::Count(1).estimate(&b).value),
+            "30.0%"
+        );
+        let v = verdict(&SHIELD, 6, &a, &b);
+        assert!(v.contains("shields played a game 4.00, +2.00 ["), "{v}");
+        assert!(v.contains("games drawn (V3) 30.0%, +20.0 points"), "{v}");
+        assert_eq!(Figure::Count(0).key(&b), "shields_played");
     }
 
     #[test]

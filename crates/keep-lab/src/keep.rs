@@ -1,6 +1,9 @@
 //! Keep in the lab: sole and shared wins, rounds, totals and margins, and
-//! per card of the list how often it was played each way and what it scored.
+//! per card of the list how often it was played each way and what it scored,
+//! and what the engine counts ([`COUNTS`]: points by source, coins, Commons
+//! plays).
 
+use crate::counts::{CountDef, Counts};
 use crate::{Figures, LabGame, Run};
 use ::keep::sim::{play_game, CardFigures};
 use ::keep::{Kind, Position};
@@ -43,6 +46,23 @@ impl CardTally {
     }
 }
 
+/// What Keep's engine counts in each game, in [`Tally::counts`] order
+/// (every player's, added).
+pub const COUNTS: [CountDef; 9] = [
+    CountDef::mean("coin_points", "Points from coins a game (every player)"),
+    CountDef::mean("item_points", "Points from items a game (every player)"),
+    CountDef::mean(
+        "character_points",
+        "Points from characters' effects a game (every player)",
+    ),
+    CountDef::mean("commons_plays", "Cards played from the Commons a game"),
+    CountDef::mean("commons_coins", "Coins taken with Commons cards a game"),
+    CountDef::mean("coins_gained", "Coins taken from the supply a game"),
+    CountDef::mean("items_sold", "Items sold a game"),
+    CountDef::mean("passes", "Turns with no card to play a game"),
+    CountDef::rate("shared", "Games won by more than one player"),
+];
+
 /// Totals over a batch of games.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Tally {
@@ -66,6 +86,9 @@ pub struct Tally {
     pub cards: Vec<CardTally>,
     /// Games that could not be played, and why.
     pub failed: Vec<String>,
+    /// Each of [`COUNTS`] summed.
+    #[serde(default)]
+    pub counts: Counts,
 }
 
 fn add_into(v: &mut Vec<u64>, o: &[u64]) {
@@ -141,6 +164,8 @@ pub struct Report {
     pub margins: Spread,
     /// Per card.
     pub per_card: Vec<CardReport>,
+    /// What the engine counted ([`COUNTS`]), each with its interval.
+    pub figures: Vec<crate::counts::Measure>,
     /// Games that could not be played, and why.
     pub failed: Vec<String>,
     /// Seconds it took.
@@ -211,6 +236,18 @@ impl LabGame for Position {
         for (c, f) in t.cards.iter_mut().zip(&r.cards) {
             c.add(f);
         }
+        let src = &r.sources;
+        t.counts.add(&[
+            src.coin_points,
+            src.item_points,
+            src.character_points,
+            i64::from(src.commons_plays),
+            i64::from(src.commons_coins),
+            i64::from(src.coins_gained),
+            i64::from(src.items_sold),
+            i64::from(src.passes),
+            i64::from(r.winners.len() > 1),
+        ]);
     }
 
     fn merge(into: &mut Tally, o: Tally) {
@@ -229,6 +266,7 @@ impl LabGame for Position {
             a.merge(b);
         }
         into.failed.extend(o.failed);
+        into.counts.merge(&o.counts);
     }
 
     fn report(run: &Run<Self>, mut t: Tally, seconds: f64, _threads: usize) -> Report {
@@ -279,6 +317,7 @@ impl LabGame for Position {
                     },
                 })
                 .collect(),
+            figures: t.counts.report(&COUNTS),
             failed: t.failed,
             seconds,
         }
@@ -306,6 +345,7 @@ impl LabGame for Position {
                 .map(|(d, f)| (d.name.clone(), f.points as f64 / played))
                 .collect(),
             breakdown_unit: " a game".into(),
+            counts: t.counts.figures(&COUNTS),
         }
     }
 }

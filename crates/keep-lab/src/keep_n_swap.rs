@@ -1,11 +1,28 @@
-//! Keep'n Swap in the lab: wins and draws, rounds, abilities fired.
+//! Keep'n Swap in the lab: wins and draws, rounds, abilities fired, and
+//! what the engine counts ([`COUNTS`]).
 
+use crate::counts::{CountDef, Counts};
 use crate::{Figures, LabGame, Run};
 use ::keep_n_swap::sim::{play_game, ABILITIES};
 use ::keep_n_swap::{Outcome, Position};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+/// What Keep'n Swap's engine counts in each game, in [`Tally::counts`]
+/// order: each special ([`ABILITIES`] order), ties, specials with nothing
+/// to act on, draws.
+pub const COUNTS: [CountDef; 9] = [
+    CountDef::mean("reset", "Resets (Ace) a game"),
+    CountDef::mean("claim", "Claims (King) a game"),
+    CountDef::mean("purge", "Purges (Queen) a game"),
+    CountDef::mean("burn", "Burns (Jack) a game"),
+    CountDef::mean("lucky_seven", "Lucky Sevens a game"),
+    CountDef::mean("equalizer", "Equalizers (Joker) a game"),
+    CountDef::mean("ties", "Tied rounds a game (both cards discarded)"),
+    CountDef::mean("no_effect", "Specials with nothing to act on a game"),
+    CountDef::rate("drawn", "Games drawn"),
+];
 
 /// Totals over a batch of games.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -20,6 +37,9 @@ pub struct Tally {
     pub rounds: Vec<i64>,
     /// Abilities fired, in [`ABILITIES`] order.
     pub abilities: [u64; 6],
+    /// Each of [`COUNTS`] summed.
+    #[serde(default)]
+    pub counts: Counts,
 }
 
 /// The report of a run.
@@ -53,6 +73,8 @@ pub struct Report {
     pub rounds: Spread,
     /// Abilities fired per game.
     pub abilities_per_game: BTreeMap<&'static str, f64>,
+    /// What the engine counted ([`COUNTS`]), each with its interval.
+    pub figures: Vec<crate::counts::Measure>,
     /// Seconds it took.
     pub seconds: f64,
 }
@@ -73,6 +95,13 @@ impl LabGame for Position {
         for (k, n) in r.abilities.iter().enumerate() {
             tally.abilities[k] += u64::from(*n);
         }
+        let mut values = r.abilities.map(i64::from).to_vec();
+        values.extend([
+            i64::from(r.ties),
+            i64::from(r.no_effect),
+            i64::from(r.outcome == Outcome::Draw),
+        ]);
+        tally.counts.add(&values);
     }
 
     fn merge(into: &mut Tally, o: Tally) {
@@ -85,6 +114,7 @@ impl LabGame for Position {
         for k in 0..6 {
             into.abilities[k] += o.abilities[k];
         }
+        into.counts.merge(&o.counts);
     }
 
     fn report(run: &Run<Self>, mut t: Tally, seconds: f64, _threads: usize) -> Report {
@@ -107,6 +137,7 @@ impl LabGame for Position {
                 .zip(t.abilities)
                 .map(|(a, n)| (a.name(), n as f64 / games as f64))
                 .collect(),
+            figures: t.counts.report(&COUNTS),
             seconds,
         }
     }
@@ -125,6 +156,7 @@ impl LabGame for Position {
                 .map(|(a, n)| (a.name().to_string(), n as f64 / games))
                 .collect(),
             breakdown_unit: " per game".into(),
+            counts: t.counts.figures(&COUNTS),
         }
     }
 }

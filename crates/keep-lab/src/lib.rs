@@ -11,6 +11,7 @@
 
 pub mod card_keeper;
 pub mod compare;
+pub mod counts;
 pub mod games;
 pub mod keep;
 pub mod keep_n_swap;
@@ -125,6 +126,9 @@ pub struct Figures {
     pub breakdown: Vec<(String, f64)>,
     /// What the breakdown's numbers are (`%`, ` per game`).
     pub breakdown_unit: String,
+    /// What the game's engine counted, each with its sums.
+    #[serde(default)]
+    pub counts: Vec<counts::CountFigure>,
 }
 
 /// A game the lab can run: how a batch of games is played and counted.

@@ -1,12 +1,43 @@
 //! Star Crew in the lab: wins per seat (tied leaders each count a win),
-//! points per round, how rounds ended, Warps.
+//! points per round, how rounds ended, Warps, and what the engine counts
+//! ([`COUNTS`]: launches and takes, points by source).
 
+use crate::counts::{CountDef, Counts};
 use crate::{Figures, LabGame, Run};
 use ::star_crew::sim::play_game;
 use ::star_crew::{Position, RoundEnd};
 use keep_core::stats::{spread, wilson, Rate, Spread};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+
+/// What Star Crew's engine counts in each game, in [`Tally::counts`] order
+/// (points: every seat's, added).
+pub const COUNTS: [CountDef; 9] = [
+    CountDef::mean("launches", "Groups launched a game"),
+    CountDef::mean("takes", "Cards taken from a formation a game"),
+    CountDef::mean("warps", "Warps a game"),
+    CountDef::mean("flips", "Hands flipped a game"),
+    CountDef::mean(
+        "rounds_last_card",
+        "Rounds ended by a last card launched, a game",
+    ),
+    CountDef::mean(
+        "rounds_back_to_owner",
+        "Rounds ended back at the owner (takes all round), a game",
+    ),
+    CountDef::mean(
+        "captured_points",
+        "Points for captured cards a game (every seat)",
+    ),
+    CountDef::mean(
+        "patch_points",
+        "Points for crew patches a game (every seat)",
+    ),
+    CountDef::mean(
+        "hand_points",
+        "Points lost for cards left in hand a game (every seat)",
+    ),
+];
 
 /// Totals over a batch of games.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -32,6 +63,9 @@ pub struct Tally {
     /// Each game's decisions (its length).
     #[serde(default)]
     pub lengths: Vec<i64>,
+    /// Each of [`COUNTS`] summed.
+    #[serde(default)]
+    pub counts: Counts,
 }
 
 /// One seat's line.
@@ -82,6 +116,8 @@ pub struct Report {
     pub round_endings: BTreeMap<&'static str, u64>,
     /// Warps per game.
     pub warps_per_game: f64,
+    /// What the engine counted ([`COUNTS`]), each with its interval.
+    pub figures: Vec<crate::counts::Measure>,
     /// Decisions taken.
     pub decisions: u64,
     /// Seconds it took.
@@ -111,12 +147,25 @@ impl LabGame for Position {
                 tally.round_points.push(i64::from(p));
             }
         }
+        let mut ends = [0i64; 2];
         for e in &r.round_ends {
             match e {
                 RoundEnd::LastCard => tally.last_card += 1,
                 RoundEnd::BackToOwner => tally.back_to_owner += 1,
             }
+            ends[usize::from(*e == RoundEnd::BackToOwner)] += 1;
         }
+        tally.counts.add(&[
+            i64::from(r.launches),
+            i64::from(r.takes),
+            i64::from(r.warps),
+            i64::from(r.flips),
+            ends[0],
+            ends[1],
+            r.captured_points,
+            r.patch_points,
+            r.hand_points,
+        ]);
         tally.warps += u64::from(r.warps);
         tally.decisions += u64::from(r.decisions);
         tally.lengths.push(i64::from(r.decisions));
@@ -135,6 +184,7 @@ impl LabGame for Position {
         total.warps += t.warps;
         total.decisions += t.decisions;
         total.lengths.extend(t.lengths);
+        total.counts.merge(&t.counts);
     }
 
     fn report(run: &Run<Self>, mut total: Tally, seconds: f64, threads: usize) -> Report {
@@ -168,6 +218,7 @@ impl LabGame for Position {
             .into_iter()
             .collect(),
             warps_per_game: total.warps as f64 / total.games as f64,
+            figures: total.counts.report(&COUNTS),
             decisions: total.decisions,
             seconds,
         }
@@ -187,6 +238,7 @@ impl LabGame for Position {
                 ("back to the owner".into(), share(t.back_to_owner)),
             ],
             breakdown_unit: "%".into(),
+            counts: t.counts.figures(&COUNTS),
         }
     }
 }

@@ -15,6 +15,10 @@ pub struct GameResult {
     pub rounds: u32,
     /// How often each ability fired (in [`ABILITIES`] order).
     pub abilities: [u32; 6],
+    /// Rounds whose two cards tied (both discarded).
+    pub ties: u32,
+    /// Abilities that fired with nothing to act on.
+    pub no_effect: u32,
 }
 
 /// The abilities counted by [`GameResult::abilities`].
@@ -37,7 +41,13 @@ pub fn play_game(
     let mut pos = Position::deal(variant, seed);
     keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut abilities = [0; 6];
+    let (mut ties, mut no_effect) = (0, 0);
     for e in pos.log() {
+        match e {
+            Event::BothDiscarded { .. } => ties += 1,
+            Event::NoEffect { .. } => no_effect += 1,
+            _ => {}
+        }
         let fired = match *e {
             Event::Won { ability, .. } | Event::BothDiscarded { ability } => ability,
             _ => Ability::None,
@@ -50,6 +60,8 @@ pub fn play_game(
         outcome: pos.outcome().expect("played to the end"),
         rounds: pos.round(),
         abilities,
+        ties,
+        no_effect,
     };
     (pos, result)
 }

@@ -65,6 +65,15 @@ pub enum Incoming<A> {
         /// The notes, whole.
         text: String,
     },
+    /// The guest of `seat` answered at the end of the game.
+    Feedback {
+        /// The seat.
+        seat: u8,
+        /// The tags, as sent.
+        tags: Vec<String>,
+        /// What they argued about.
+        note: String,
+    },
     /// The guest of `seat` marked the moment after `step` moves (never
     /// later than the host's table now).
     Mark {
@@ -209,7 +218,8 @@ impl Host {
             | ToHost::Act { v, .. }
             | ToHost::Notes { v, .. }
             | ToHost::Claim { v, .. }
-            | ToHost::Mark { v, .. } => v,
+            | ToHost::Mark { v, .. }
+            | ToHost::Feedback { v, .. } => v,
         };
         if *v != self.version {
             return Incoming::OtherVersion;
@@ -255,6 +265,16 @@ impl Host {
             } => match self.refuse(seat, &secret) {
                 Some(why) => Incoming::Denied(why),
                 None => Incoming::Notes { seat, text },
+            },
+            ToHost::Feedback {
+                seat,
+                secret,
+                tags,
+                note,
+                ..
+            } => match self.refuse(seat, &secret) {
+                Some(why) => Incoming::Denied(why),
+                None => Incoming::Feedback { seat, tags, note },
             },
             ToHost::Mark {
                 seat,
@@ -494,6 +514,23 @@ mod tests {
         );
         assert!(matches!(
             h.receive::<u32>(&mark(3, "x"), 5),
+            Incoming::Denied(_)
+        ));
+        let feedback = |secret: &str| {
+            serde_json::json!({"feedback": {"v": "1", "seat": 0, "secret": secret,
+                "tags": ["fun", "too_long"], "note": "the Shields"}})
+            .to_string()
+        };
+        assert_eq!(
+            h.receive::<u32>(&feedback("s"), 5),
+            Incoming::Feedback {
+                seat: 0,
+                tags: vec!["fun".into(), "too_long".into()],
+                note: "the Shields".into()
+            }
+        );
+        assert!(matches!(
+            h.receive::<u32>(&feedback("x"), 5),
             Incoming::Denied(_)
         ));
         assert_eq!(h, {

@@ -85,6 +85,22 @@ pub enum ToHost<A> {
         /// What about.
         note: String,
     },
+    /// The guest's answer at the end of the game ("What did you argue
+    /// about?" and one-tap tags): the host's report lists it under the
+    /// seat's name. A later answer replaces it.
+    Feedback {
+        /// The guest's app version.
+        v: String,
+        /// The guest's seat.
+        seat: u8,
+        /// The seat's secret.
+        secret: String,
+        /// The tags tapped (`fun`, `too_long`, `too_random`,
+        /// `unclear_rule`; others are left out by the host).
+        tags: Vec<String>,
+        /// What they argued about.
+        note: String,
+    },
 }
 
 /// What a guest is asked, as its table shows it.

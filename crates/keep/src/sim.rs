@@ -38,6 +38,30 @@ pub struct GameResult {
     pub totals: Vec<i64>,
     /// Per card of the list (by id).
     pub cards: Vec<CardFigures>,
+    /// Where the points came from, and how the coins moved.
+    pub sources: Sources,
+}
+
+/// Where a game's points came from (every player's, added) and what was
+/// played from the Commons.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sources {
+    /// Points from coins at the end.
+    pub coin_points: i64,
+    /// Points from items' values.
+    pub item_points: i64,
+    /// Points from characters' score effects.
+    pub character_points: i64,
+    /// Cards played from the Commons.
+    pub commons_plays: u32,
+    /// Coins taken with them.
+    pub commons_coins: u32,
+    /// Coins taken from the supply by abilities.
+    pub coins_gained: u32,
+    /// Items sold.
+    pub items_sold: u32,
+    /// Turns with no card to play (P4).
+    pub passes: u32,
 }
 
 /// Plays a game to its end.
@@ -53,7 +77,21 @@ pub fn play_game(
         Position::deal(list.clone(), variant, players, seed).map_err(|e| e.to_string())?;
     keep_core::sim::play_out(&mut pos, bots, buf, |_| true);
     let mut cards = vec![CardFigures::default(); list.cards.len()];
+    let mut sources = Sources::default();
     for e in pos.log() {
+        match *e {
+            Event::Played {
+                from_commons: Some(coins),
+                ..
+            } => {
+                sources.commons_plays += 1;
+                sources.commons_coins += coins;
+            }
+            Event::GainedCoins { coins, .. } => sources.coins_gained += coins,
+            Event::Sold { .. } => sources.items_sold += 1,
+            Event::Passed { .. } => sources.passes += 1,
+            _ => {}
+        }
         match *e {
             Event::Played {
                 card: Some(c), way, ..
@@ -74,8 +112,16 @@ pub fn play_game(
         let sheet = pos.score_sheet(s);
         totals.push(sheet.total);
         for l in &sheet.lines {
-            if let Some(c) = l.card {
-                cards[c.0 as usize].points += l.points;
+            match l.card {
+                Some(c) => {
+                    cards[c.0 as usize].points += l.points;
+                    if list.item(c).is_some() {
+                        sources.item_points += l.points;
+                    } else {
+                        sources.character_points += l.points;
+                    }
+                }
+                None => sources.coin_points += l.points,
             }
         }
         for p in pos.cloister(s) {
@@ -88,6 +134,7 @@ pub fn play_game(
         rounds: pos.round(),
         totals,
         cards,
+        sources,
     };
     Ok((pos, result))
 }

@@ -105,6 +105,7 @@ fn print_report(r: &Report, threads: usize) {
             c.points_per_kept_copy
         );
     }
+    crate::stats::print_measures(&r.figures);
     for f in &r.failed {
         println!("FAILED: {f}");
     }

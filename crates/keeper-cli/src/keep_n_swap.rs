@@ -36,6 +36,7 @@ pub fn simulate(sim: &Sim) -> Result<u8, String> {
     for (name, n) in &report.abilities_per_game {
         println!("  {name:<18} {n:.2}");
     }
+    crate::stats::print_measures(&report.figures);
     println!(
         "\n{:.2} s on {threads} thread(s): {:.0} games/s",
         report.seconds,

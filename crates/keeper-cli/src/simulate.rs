@@ -113,7 +113,7 @@ pub fn sweep_of<E: LabGame>(
         sim.seed
     );
     crate::stats::print_variant(&sim.variant);
-    let all = Figure::all(rules.wins.len());
+    let all = Figure::all(&figures.iter().collect::<Vec<_>>());
     println!(
         "
 Each figure with its 95% interval, by value:"
@@ -121,13 +121,13 @@ Each figure with its 95% interval, by value:"
     for f in &all {
         println!("  {}:", f.name(rules));
         for (v, fig) in values.iter().zip(&figures) {
-            let e = f.estimate(fig);
+            let (e, s) = (f.estimate(fig), f.in_run(fig));
             println!(
                 "    {:>5}  {:>8}  [{} – {}]{}",
                 n.show(*v),
-                f.show(e.value),
-                f.show(e.low),
-                f.show(e.high),
+                s.show(e.value),
+                s.show(e.low),
+                s.show(e.high),
                 if *v == n.rules { "  (the rules)" } else { "" }
             );
         }
@@ -200,6 +200,7 @@ fn print_report(r: &Report) {
         "Shields used per game: {:.2}; reshuffles per game: {:.2}",
         r.shields_used_per_game, r.reshuffles_per_game
     );
+    crate::stats::print_measures(&r.figures);
     if r.capped > 0 {
         println!(
             "WARNING: {} game(s) stopped at the turn cap of {} with no winner",

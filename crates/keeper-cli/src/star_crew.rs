@@ -53,6 +53,7 @@ pub fn simulate(sim: &Sim) -> Result<u8, String> {
         pct(back_to_owner as f64 / rounds)
     );
     println!("Warps per game: {:.2}", report.warps_per_game);
+    crate::stats::print_measures(&report.figures);
     println!(
         "\n{:.2} s on {} thread(s): {:.0} games/s, {:.0} decisions/s",
         report.seconds,

@@ -35,3 +35,20 @@ pub fn print_variant(variant: &Option<serde_json::Value>) {
         println!("Variant (differences from the rules): {}", parts.join(", "));
     }
 }
+
+/// Prints what the game's engine counted, each with its 95% interval.
+pub fn print_measures(figures: &[keep_lab::counts::Measure]) {
+    println!("\nWhat the engine counted (95% confidence interval):");
+    for m in figures {
+        let (v, lo, hi) = if m.kind == "rate" {
+            (pct(m.value), pct(m.low), pct(m.high))
+        } else {
+            (
+                format!("{:.2}", m.value),
+                format!("{:.2}", m.low),
+                format!("{:.2}", m.high),
+            )
+        };
+        println!("  {:<58} {v:>7}  [{lo} – {hi}]", m.label);
+    }
+}

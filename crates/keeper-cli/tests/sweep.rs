@@ -78,3 +78,39 @@ fn a_sweeps_rows_are_the_runs_of_each_value() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_yes_or_no_ruling_sweeps_over_both_and_each_row_is_its_run() {
+    let dir = std::env::temp_dir().join(format!("keeper-sweep-switch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let common = [
+        "--players",
+        "3",
+        "--games",
+        "150",
+        "--seed",
+        "3",
+        "--bots",
+        "basic,random",
+    ];
+    let rows = simulate(&[&common[..], &["--sweep", "start_refuses_wild"]].concat());
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 2);
+    // The rules' value (no) first, as the separate run of the rules.
+    assert_eq!(rows[0], simulate(&common));
+    let file = dir.join("wild.json");
+    std::fs::write(&file, r#"{"start_refuses_wild": true}"#).unwrap();
+    assert_eq!(
+        rows[1],
+        simulate(&[&common[..], &["--variant", file.to_str().unwrap()]].concat())
+    );
+    // Every report carries what the engine counted, each with its interval.
+    let figures = rows[1]["figures"].as_array().unwrap();
+    let played = figures
+        .iter()
+        .find(|f| f["name"] == "shields_played")
+        .unwrap();
+    assert_eq!(played["kind"], "mean");
+    assert!(played["low"].as_f64() <= played["value"].as_f64());
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -21,6 +21,18 @@ pub struct GameResult {
     pub decisions: u32,
     /// Warps used.
     pub warps: u32,
+    /// Groups launched.
+    pub launches: u32,
+    /// Cards taken from a formation.
+    pub takes: u32,
+    /// Hands flipped at the start of a round.
+    pub flips: u32,
+    /// Points scored for captured cards (+1 each), every seat.
+    pub captured_points: i64,
+    /// Points scored for crew patches (+1 each), every seat.
+    pub patch_points: i64,
+    /// Points lost for cards left in hand (−1 each), every seat.
+    pub hand_points: i64,
 }
 
 /// Plays a game to its end with one bot per seat, each deciding from its own view.
@@ -40,6 +52,12 @@ pub fn play_game(
         round_ends: Vec::new(),
         decisions,
         warps: 0,
+        launches: 0,
+        takes: 0,
+        flips: 0,
+        captured_points: 0,
+        patch_points: 0,
+        hand_points: 0,
     };
     for e in pos.log() {
         match e {
@@ -48,8 +66,18 @@ pub fn play_game(
                 result
                     .round_points
                     .push(lines.iter().map(|l| l.points).collect());
+                for l in lines {
+                    result.captured_points += i64::from(l.captured);
+                    result.patch_points += i64::from(l.patches);
+                    if l.hand_counts {
+                        result.hand_points -= i64::from(l.hand);
+                    }
+                }
             }
             Event::Warped { .. } => result.warps += 1,
+            Event::Launched { .. } => result.launches += 1,
+            Event::Took { .. } => result.takes += 1,
+            Event::FlippedHand { .. } => result.flips += 1,
             _ => {}
         }
     }

@@ -195,7 +195,7 @@ mod tests {
         let joined = Session::join(
             &parts.live,
             parts.seating,
-            (parts.notes, parts.marks),
+            (parts.notes, parts.marks, parts.feedback),
             parts.pick,
         );
         assert_eq!(joined.save_text(), text);
@@ -227,7 +227,7 @@ mod tests {
             ),
             (Mark::new(3, "Ana", "Too strong"), "http://x/3".to_string()),
         ];
-        let md = crate::shell::kit::report::markdown(&parts.live, "", "http://x/", &marked);
+        let md = crate::shell::kit::report::markdown(&parts.live, "", "http://x/", &marked, "");
         let at = |needle: &str| {
             md.find(needle)
                 .unwrap_or_else(|| panic!("missing {needle}:\n{md}"))
@@ -261,6 +261,7 @@ mod tests {
             &parts.notes,
             "http://x/?play=card-keeper",
             &[],
+            "",
         );
         for needle in [
             "# Card Keeper playtest report",

@@ -262,7 +262,7 @@ mod tests {
             s.act(&mut pos, a).unwrap();
         }
         let parts = s.split(pos);
-        let md = crate::shell::kit::report::markdown(&parts.live, &parts.notes, "x", &[]);
+        let md = crate::shell::kit::report::markdown(&parts.live, &parts.notes, "x", &[], "");
         assert!(
             md.contains(" wins with ") || md.contains(" share the win "),
             "{md}"

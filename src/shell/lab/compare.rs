@@ -3,6 +3,7 @@
 //! too), and what B changes from A in a few words ("B: Shields: 6
 //! instead of 4").
 
+use crate::shell::lab::lengths_ab::LengthsAB;
 use keep_core::variant::Number;
 use keep_lab::compare::{run_differences, Figure};
 use keep_lab::Figures;
@@ -34,23 +35,28 @@ pub fn b_in_words(a: &Side, b: &Side, numbers: &[Number]) -> String {
 /// A and B side by side: every figure, B − A with its interval and verdict.
 #[component]
 pub fn Compare(a: Side, b: Side, numbers: &'static [Number]) -> impl IntoView {
-    let seats = a.figures.wins.len().max(b.figures.wins.len());
-    let body = Figure::all(seats)
+    let body = Figure::all(&[&a.figures, &b.figures])
         .into_iter()
         .map(|f| {
             let d = f.diff(&a.figures, &b.figures);
             let (va, vb) = (f.estimate(&a.figures), f.estimate(&b.figures));
+            let s = f.in_run(&b.figures);
             view! {
-                <tr class=if d.beyond_chance() { "differs" } else { "" }>
+                <tr class=if d.beyond_chance() { "differs" } else { "" } data-figure=f.key(&b.figures)>
                     <th scope="row">{f.name(&b.figures)}</th>
-                    <td>{f.show(va.value)}</td>
-                    <td>{f.show(vb.value)}</td>
-                    <td>{format!("{} [{} to {}]", f.show_diff(d.diff), f.bound(d.low), f.bound(d.high))}</td>
+                    <td>{format!("{} [{} to {}]", s.show(va.value), s.show(va.low), s.show(va.high))}</td>
+                    <td>{format!("{} [{} to {}]", s.show(vb.value), s.show(vb.low), s.show(vb.high))}</td>
+                    <td>{format!("{} [{} to {}]", s.show_diff(d.diff), s.bound(d.low), s.bound(d.high))}</td>
                     <td>{if d.beyond_chance() { "beyond chance" } else { "within chance" }}</td>
                 </tr>
             }
         })
         .collect_view();
+    let lengths = view! {
+        <div class="charts">
+            <LengthsAB a=a.figures.lengths.clone() b=b.figures.lengths.clone() unit=b.figures.length_unit.clone() />
+        </div>
+    };
     view! {
         <section class="lab-compare" data-testid="lab-compare" aria-labelledby="lab-compare-title">
             <h3 id="lab-compare-title">"A/B: B − A, with 95% intervals"</h3>
@@ -62,6 +68,7 @@ pub fn Compare(a: Side, b: Side, numbers: &'static [Number]) -> impl IntoView {
                     <tbody>{body}</tbody>
                 </table>
             </div>
+            {lengths}
         </section>
     }
 }

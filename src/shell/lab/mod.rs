@@ -6,7 +6,9 @@
 
 pub mod bars;
 pub mod compare;
+pub mod counts_table;
 pub mod histogram;
+pub mod lengths_ab;
 pub mod of_game;
 pub mod progress;
 pub mod results;

@@ -6,6 +6,7 @@
 use crate::shell::frame::browser;
 use crate::shell::lab::bars::Bars;
 use crate::shell::lab::compare::{Compare, Side};
+use crate::shell::lab::counts_table::CountsTable;
 use crate::shell::lab::histogram::{bins, Histogram};
 use crate::shell::lab::state::{Finished, LabState};
 use crate::shell::lab::win_chart::{pct, WinChart};
@@ -16,7 +17,9 @@ use keep_lab::Figures;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The run's figures as CSV: one line per seat, then the game lengths.
+/// The run's figures as CSV: one line per seat, then the game lengths,
+/// the breakdown, and what the engine counted (the report's `figures`,
+/// each with its interval).
 pub fn csv(f: &Finished) -> String {
     let fig = &f.figures;
     let mut out = String::from("seat,bot,wins,games,win_rate,low_95,high_95\n");
@@ -43,6 +46,23 @@ pub fn csv(f: &Finished) -> String {
     ));
     for (name, v) in &fig.breakdown {
         out.push_str(&format!("\"{}\",{v:.6}\n", name.replace('"', "'")));
+    }
+    if !fig.counts.is_empty() {
+        out.push_str("\nfigure,kind,label,value,low_95,high_95\n");
+        for i in 0..fig.counts.len() {
+            let f = keep_lab::compare::Figure::Count(i);
+            let e = f.estimate(fig);
+            let c = &fig.counts[i];
+            out.push_str(&format!(
+                "{},{},\"{}\",{:.6},{:.6},{:.6}\n",
+                c.name,
+                if c.rate { "rate" } else { "mean" },
+                c.label.replace('"', "'"),
+                e.value,
+                e.low,
+                e.high
+            ));
+        }
     }
     out
 }
@@ -187,6 +207,7 @@ pub fn results(lab: LabState) -> impl IntoView {
                         )}
                     </p>
                     {charts(&fig, &f.bots)}
+                    <CountsTable fig=fig.clone() />
                     {per_card(&f.json)}
                     <div class="actions">
                         <button class="secondary" data-testid="lab-export-json" on:click=move |_| { browser::download(&format!("{game}-lab.json"), &json, "application/json"); }>"Download JSON"</button>

@@ -153,7 +153,7 @@ pub fn sweep_form(lab: LabState) -> impl IntoView {
     let chosen = move || numbers.get(sw.field.get()).copied();
     view! {
         <details class="lab-sweep" data-testid="lab-sweep">
-            <summary>"Sweep one number: a run per value, on the same deals"</summary>
+            <summary>"Sweep one number or yes/no ruling: a run per value, on the same deals"</summary>
             <p class="hint">"Plays the run above once for each value (and the rules' value, to compare with), every value on the same seeds, so what differs is the rule's doing and not luck's."</p>
             <div class="lab-form">
                 <div class="field">
@@ -162,17 +162,21 @@ pub fn sweep_form(lab: LabState) -> impl IntoView {
                         if let Ok(i) = event_target_value(&ev).parse::<usize>() {
                             sw.field.set(i);
                             if let Some(n) = numbers.get(i) {
-                                sw.from.set(n.rules.saturating_sub(2).max(n.min).to_string());
-                                sw.to.set((n.rules + 2).min(n.max).to_string());
+                                let (from, to) = if n.switch {
+                                    (n.min, n.max)
+                                } else {
+                                    (n.rules.saturating_sub(2).max(n.min), (n.rules + 2).min(n.max))
+                                };
+                                sw.from.set(from.to_string());
+                                sw.to.set(to.to_string());
                             }
                         }
                     }>
                         {numbers
                             .iter()
                             .enumerate()
-                            .filter(|(_, n)| !n.switch)
                             .map(|(i, n)| view! {
-                                <option value=i.to_string() selected=move || sw.field.get() == i>{format!("{} ({})", n.label, n.name)}</option>
+                                <option value=i.to_string() selected=move || sw.field.get() == i>{format!("{}{} ({})", n.label, if n.switch { "?" } else { "" }, n.name)}</option>
                             })
                             .collect_view()}
                     </select>
@@ -187,7 +191,11 @@ pub fn sweep_form(lab: LabState) -> impl IntoView {
                         <input id="lab-sweep-to" data-testid="lab-sweep-to" type="number" inputmode="numeric" prop:value=move || sw.to.get() on:input=move |ev| sw.to.set(event_target_value(&ev)) />
                     </div>
                 </div>
-                <p class="hint">{move || chosen().map(|n| format!("{}: the rules say {}; it can be {} to {}.", n.label, n.rules, n.min, n.max))}</p>
+                <p class="hint">{move || chosen().map(|n| if n.switch {
+                    format!("{}: a yes or no ruling (0 = no, 1 = yes); the rules say {}. The sweep plays both.", n.label, n.show(n.rules))
+                } else {
+                    format!("{}: the rules say {}; it can be {} to {}.", n.label, n.rules, n.min, n.max)
+                })}</p>
                 <div class="actions">
                     <button class="primary" data-testid="lab-sweep-run" disabled=move || lab.busy.get() on:click=move |_| {
                         lab.start_sweep();
@@ -206,13 +214,12 @@ pub fn sweep_results(lab: LabState) -> impl IntoView {
     move || {
         lab.sweep.result.get().map(|s| {
             let rules = s.rules().clone();
-            let seats = rules.wins.len();
-            let charts = Figure::all(seats)
+            let charts = Figure::all(&s.figures.iter().collect::<Vec<_>>())
                 .into_iter()
                 .map(|f| {
                     let rows: Vec<(u16, keep_lab::compare::Estimate)> =
                         s.values.iter().zip(&s.figures).map(|(v, fig)| (*v, f.estimate(fig))).collect();
-                    view! { <SweepChart figure=f name=f.name(&rules) number=s.number rows /> }
+                    view! { <SweepChart shown=f.in_run(&rules) name=f.name(&rules) number=s.number rows /> }
                 })
                 .collect_view();
             let words = s

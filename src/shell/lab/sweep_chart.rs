@@ -4,7 +4,7 @@
 //! the page's size on a phone).
 
 use keep_core::variant::Number;
-use keep_lab::compare::{Estimate, Figure, Kind};
+use keep_lab::compare::{Estimate, Kind, Shown};
 use leptos::prelude::*;
 
 /// The chart's scale, `lo` to `hi`: every interval, with a little room.
@@ -28,16 +28,17 @@ pub fn span(rows: &[Estimate], kind: Kind) -> (f64, f64) {
     }
 }
 
-/// Figure `figure` (named `name`) at each value of `number` (`rows`).
+/// A figure (named `name`, written as `shown` says) at each value of
+/// `number` (`rows`).
 #[component]
 pub fn SweepChart(
-    figure: Figure,
+    shown: Shown,
     name: String,
     number: Number,
     rows: Vec<(u16, Estimate)>,
 ) -> impl IntoView {
     let estimates: Vec<Estimate> = rows.iter().map(|r| r.1).collect();
-    let (lo, hi) = span(&estimates, figure.kind());
+    let (lo, hi) = span(&estimates, shown.0);
     let at = move |x: f64| format!("{:.2}%", ((x - lo) / (hi - lo)).clamp(0.0, 1.0) * 100.0);
     let rules = rows.iter().find(|r| r.0 == number.rules).map(|r| r.1.value);
     let bars = rows
@@ -52,7 +53,7 @@ pub fn SweepChart(
                         <span class="sweep-dot" style=format!("left: {}", at(e.value))></span>
                         {rules.map(|r| view! { <span class="win-parity" style=format!("left: {}", at(r))></span> })}
                     </span>
-                    <span class="bar-value">{figure.show(e.value)}</span>
+                    <span class="bar-value">{shown.show(e.value)}</span>
                 </div>
             }
         })
@@ -63,7 +64,7 @@ pub fn SweepChart(
             {bars}
             <div class="bar-row win-axis" aria-hidden="true">
                 <span class="bar-label"></span>
-                <span class="bar-axis"><span>{figure.show(lo)}</span><span>{figure.show(hi)}</span></span>
+                <span class="bar-axis"><span>{shown.show(lo)}</span><span>{shown.show(hi)}</span></span>
                 <span class="bar-value"></span>
             </div>
         </figure>

@@ -8,6 +8,7 @@ use crate::shell::net::invites::HostingUi;
 use crate::shell::net::{NetSettings, APP_VERSION};
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::state::GameState;
 use crate::shell::table::table_ctx::over_lines;
@@ -84,6 +85,10 @@ impl<G: GameUi> Hooks for GameHooks<G> {
 
     fn marks(&self) -> RwSignal<Vec<Mark>> {
         self.0.marks
+    }
+
+    fn feedback(&self) -> RwSignal<Vec<Feedback>> {
+        self.0.feedback
     }
 
     fn table(

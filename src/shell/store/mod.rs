@@ -3,6 +3,7 @@
 //! stage.
 
 pub mod backup;
+pub mod feedback;
 pub mod marks;
 pub mod report;
 pub mod seating;

@@ -8,15 +8,17 @@ use crate::shell::store::session::Live;
 use keep_core::log::GameEvent;
 use keep_core::Engine;
 
-/// The report of a game at its current position, with the table's `notes`
-/// and its `marked` moments (each mark with its replay link); `share_url`
-/// deals it again. The log is written move by move ("Move 12: …"), and
+/// The report of a game at its current position, with the table's `notes`,
+/// its `marked` moments (each mark with its replay link) and `feedback`,
+/// what every seat said at the end ([`super::feedback::markdown`]);
+/// `share_url` deals it again. The log is written move by move ("Move 12: …"), and
 /// each marked moment, in the order of the game, quotes its move's lines.
 pub fn markdown<G: GameUi>(
     live: &Live<G>,
     notes: &str,
     share_url: &str,
     marked: &[(Mark, String)],
+    feedback: &str,
 ) -> String {
     let s = live;
     let pos = &live.pos;
@@ -81,6 +83,7 @@ pub fn markdown<G: GameUi>(
         }
         out.pop();
     }
+    out.push_str(feedback);
     out.push_str(if reveal {
         "\n\n## Log (all cards revealed)\n\n"
     } else {

@@ -7,6 +7,7 @@ use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::seats::{BotKind, SeatKind};
 use crate::shell::plug::settings::Settings;
+use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::{Seating, Stage};
 use keep_core::{Engine, RestoreError, SavedGame};
@@ -39,6 +40,10 @@ pub struct Session<G: GameUi> {
     /// marks are as before).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub marks: Vec<Mark>,
+    /// What the players at this device said at the end (none: not
+    /// written, so saves without it are as before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feedback: Vec<Feedback>,
     /// Whose hand is shown, and the privacy screen.
     #[serde(flatten)]
     pub seating: Seating,
@@ -55,6 +60,7 @@ impl<G: GameUi> PartialEq for Session<G> {
             && self.settings == o.settings
             && self.notes == o.notes
             && self.marks == o.marks
+            && self.feedback == o.feedback
             && self.seating == o.seating
             && self.pick == o.pick
             && self.at_table == o.at_table
@@ -117,6 +123,7 @@ impl<G: GameUi> Session<G> {
             settings,
             notes: String::new(),
             marks: Vec::new(),
+            feedback: Vec::new(),
             seating: Seating::default(),
             pick: G::Pick::default(),
             at_table: true,
@@ -208,12 +215,14 @@ impl<G: GameUi> Session<G> {
             settings,
             notes,
             marks,
+            feedback,
             seating,
             pick,
             at_table,
         } = self;
         Parts {
             marks,
+            feedback,
             live: Live {
                 game,
                 settings,
@@ -230,7 +239,7 @@ impl<G: GameUi> Session<G> {
     pub fn join(
         live: &Live<G>,
         seating: Seating,
-        (notes, marks): (String, Vec<Mark>),
+        (notes, marks, feedback): (String, Vec<Mark>, Vec<Feedback>),
         pick: G::Pick,
     ) -> Session<G> {
         Session {
@@ -238,6 +247,7 @@ impl<G: GameUi> Session<G> {
             settings: live.settings.clone(),
             notes,
             marks,
+            feedback,
             seating,
             pick,
             at_table: live.at_table,
@@ -255,6 +265,8 @@ pub struct Parts<G: GameUi> {
     pub notes: String,
     /// Moments the table marked.
     pub marks: Vec<Mark>,
+    /// What the players at this device said at the end.
+    pub feedback: Vec<Feedback>,
     /// The viewer's half-made choice.
     pub pick: G::Pick,
 }

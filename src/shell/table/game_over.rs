@@ -4,7 +4,8 @@
 
 use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::plug::game::GameUi;
-use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::feedback_form::FeedbackForm;
+use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
 use keep_core::Engine;
 use leptos::prelude::*;
 
@@ -33,6 +34,8 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
         winners,
         headline,
         summary: G::game_over(),
+        feedback: t.feedback(),
+        names: t.names().into(),
         actions: t.local().map(|l| Actions {
             again: l.again,
             replay: l.replay,
@@ -46,6 +49,10 @@ struct Panel {
     winners: Signal<String>,
     headline: Signal<String>,
     summary: AnyView,
+    /// Where the end-of-game answers of this device's players go.
+    feedback: Option<FeedbackSink>,
+    /// The players' names.
+    names: Signal<Vec<String>>,
     /// What next (none in the replay viewer).
     actions: Option<Actions>,
 }
@@ -66,6 +73,8 @@ fn panel(p: Panel) -> AnyView {
         winners,
         headline,
         summary,
+        feedback,
+        names,
         actions,
     } = p;
     view! {
@@ -81,6 +90,7 @@ fn panel(p: Panel) -> AnyView {
                     <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Change the settings"</button>
                 </div>
             })}
+            {feedback.map(|sink| view! { <FeedbackForm sink names /> })}
         </section>
     }
     .into_any()

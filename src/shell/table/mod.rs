@@ -2,6 +2,7 @@
 //! log, notes, marks, rules and the end of the game.
 
 pub mod dock;
+pub mod feedback_form;
 pub mod game_over;
 pub mod log_panel;
 pub mod mark_panel;

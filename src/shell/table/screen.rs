@@ -18,7 +18,7 @@ use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
-use crate::shell::{frame::browser, store::report, store::share};
+use crate::shell::{frame::browser, store::feedback, store::report, store::share};
 use keep_core::Engine;
 use keep_core::HasVariant;
 use keep_net::SeatState;
@@ -99,7 +99,10 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
                             let guests = F::guest_notes(EngineOf::<G>::GAME);
                             let n = with_guest_notes(n, guests, &l.settings.deal.names);
                             let marked = F::marked(l, &state.marks.get_untracked());
-                            report::markdown(l, &n, &link.get_untracked(), &marked)
+                            let said = state
+                                .feedback
+                                .with_untracked(|f| feedback::markdown(f, &l.settings.deal.names));
+                            report::markdown(l, &n, &link.get_untracked(), &marked, &said)
                         }),
                     )
                 })

@@ -7,6 +7,7 @@ use crate::shell::frame::routing::Ctx;
 use crate::shell::plug::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
 use crate::shell::plug::plugged::Games;
 use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::store::feedback::{record, Feedback};
 use crate::shell::store::seating::Seating;
 use crate::shell::store::seating::Stage;
 use crate::shell::store::session::Live;
@@ -35,6 +36,22 @@ pub struct TableCtx<G: GameUi> {
     /// What the table does besides playing: the privacy screen's answer
     /// and what the game-over panel offers (`None`: a replay).
     local: Option<Local>,
+    /// Where the end-of-game answers of the people at this device go
+    /// (`None`: a replay).
+    feedback: Option<FeedbackSink>,
+}
+
+/// Where the end-of-game answers ("What did you argue about?", one-tap
+/// tags) of the people at this device go: the host's own game (its
+/// report), or the host of a guest's table.
+#[derive(Clone, Copy)]
+pub struct FeedbackSink {
+    /// The seats answering on this device (its humans; a guest's own seat).
+    pub seats: Signal<Vec<u8>>,
+    /// What they answered so far (tracked).
+    pub given: Signal<Vec<Feedback>>,
+    /// Records (or sends) one seat's answer.
+    pub send: Callback<Feedback>,
 }
 
 /// What a table played on this device offers besides actions.
@@ -117,6 +134,19 @@ impl<G: GameUi> TableCtx<G> {
                     .unwrap_or_default()
             }),
             winners: Memo::new(move |_| state.read(|l| l.pos.winners()).flatten()),
+            feedback: (!read_only).then(|| FeedbackSink {
+                seats: Signal::derive(move || {
+                    state
+                        .read(|l| {
+                            (0..l.settings.deal.seats.len() as u8)
+                                .filter(|&s| l.settings.deal.seats[s as usize] == SeatKind::Human)
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                }),
+                given: state.feedback.into(),
+                send: Callback::new(move |f| state.feedback.update(|all| record(all, f))),
+            }),
             act: (!read_only).then(|| Callback::new(move |a| state.act(a))),
             local: (!read_only).then(|| Local {
                 ready: Callback::new(move |()| state.seating.update(|s| s.ready())),
@@ -134,12 +164,14 @@ impl<G: GameUi> TableCtx<G> {
     /// latest table the host sent its seat (`table`: its view, legal
     /// actions, stage, events, names, seats and winners, nothing else), the
     /// guest's own half-made choice, and `act`, which sends an action to the
-    /// host (who applies it, or answers that it was refused). The same game
+    /// host (who applies it, or answers that it was refused), and
+    /// `feedback`, where the guest's end-of-game answer goes. The same game
     /// screens draw it as a local table.
     pub fn from_guest(
         table: Signal<GuestTable<EngineOf<G>>>,
         pick: RwSignal<G::Pick>,
         act: Callback<ActionOf<G>>,
+        feedback: Option<FeedbackSink>,
     ) -> TableCtx<G> {
         fn of<G: GameUi, T: PartialEq + Send + Sync + 'static>(
             table: Signal<GuestTable<EngineOf<G>>>,
@@ -171,6 +203,7 @@ impl<G: GameUi> TableCtx<G> {
             winners: of::<G, _>(table, |t| t.winners),
             act: Some(act),
             local: None,
+            feedback,
         }
     }
 
@@ -254,6 +287,10 @@ impl<G: GameUi> TableCtx<G> {
     /// What the table offers besides actions (`None`: a replay).
     pub fn local(&self) -> Option<Local> {
         self.local
+    }
+    /// Where this device's end-of-game answers go (`None`: a replay).
+    pub fn feedback(&self) -> Option<FeedbackSink> {
+        self.feedback
     }
     /// What the game-over panel lists below its headline (tracked; empty
     /// until the game is over).

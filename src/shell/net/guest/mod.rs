@@ -20,12 +20,13 @@ use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::APP_VERSION;
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::store::feedback::{record, Feedback};
 use crate::shell::store::marks::Mark;
 use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
-use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
@@ -124,7 +125,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         }
     });
     on_cleanup(move || moved.remove());
-    let (secret2, secret3) = (secret.clone(), secret.clone());
+    let (secret2, secret3, secret4) = (secret.clone(), secret.clone(), secret.clone());
     let act = Callback::new(move |action: ActionOf<G>| {
         let Some(seat) = seat else { return };
         let Some(at) = table.with_untracked(|t| t.as_ref().map(|t| t.seq)) else {
@@ -163,6 +164,30 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             send(&text);
         }
     };
+    // The guest's answer at the end of the game, sent to the host (its
+    // report lists it under the seat's name); kept here to show it again.
+    let given = RwSignal::new(Vec::<Feedback>::new());
+    let feedback = seat.map(|seat| FeedbackSink {
+        seats: Signal::derive(move || vec![seat]),
+        given: given.into(),
+        send: Callback::new(move |f: Feedback| {
+            let msg = ToHost::<()>::Feedback {
+                v: APP_VERSION.into(),
+                seat,
+                secret: secret4.clone(),
+                tags: f.tags.iter().map(|t| t.as_str().to_string()).collect(),
+                note: f.note.clone(),
+            };
+            let sent = serde_json::to_string(&msg).is_ok_and(|text| send(&text));
+            if sent {
+                given.update(|all| record(all, f));
+            } else {
+                ctx.say(
+                    "Not connected to the host: your answer was not sent. Try again in a moment.",
+                );
+            }
+        }),
+    });
     // Moments this guest marked, each sent to the host as it is made.
     let marks = send_marks(seat, secret3, ctx);
     let present = Memo::new(move |_| table.with(Option::is_some));
@@ -190,7 +215,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     // The table the game's own screens read, once one came.
     let seam = Callback::new(move |()| {
         let t = Signal::derive(move || table.get().expect("a table came"));
-        provide_context(TableCtx::<G>::from_guest(t, pick, act));
+        provide_context(TableCtx::<G>::from_guest(t, pick, act, feedback));
         provide_context(Presence(Signal::derive(move || {
             t.with(|t| t.seats.clone())
         })));

@@ -63,6 +63,8 @@ pub trait Hooks {
     fn names(&self) -> Vec<String>;
     /// The game's marked moments.
     fn marks(&self) -> RwSignal<Vec<Mark>>;
+    /// What the players said at the end of the game.
+    fn feedback(&self) -> RwSignal<Vec<Feedback>>;
     /// The table message for `seat` (`None`: a spectator), seats as
     /// `seats`, for a device that has the log's first `known` lines of the
     /// game `game` (another game: none): the message, the log's length and
@@ -149,9 +151,23 @@ pub(super) fn read(
         Incoming::Mark { seat, step, note } if bound == Some(Some(seat)) => {
             guest_mark(hooks.marks(), &hooks.names(), seat, step, &note)
         }
+        Incoming::Feedback { seat, tags, note } if bound == Some(Some(seat)) => {
+            let mut answer = Feedback::new(seat, tags.iter().map(String::as_str), &note);
+            answer.remote = true;
+            let who = hooks
+                .names()
+                .get(seat as usize)
+                .cloned()
+                .unwrap_or_else(|| format!("Seat {}", seat + 1));
+            hooks.feedback().update(|all| record(all, answer));
+            Handled::Marked(format!(
+                "{who} answered the end-of-game question from their device."
+            ))
+        }
         Incoming::Act { seat, .. }
         | Incoming::Stale { seat, .. }
         | Incoming::Notes { seat, .. }
+        | Incoming::Feedback { seat, .. }
         | Incoming::Mark { seat, .. } => from_elsewhere(seat),
         Incoming::OtherVersion => Handled::Reply {
             text: hooks.answer(Answer::OtherVersion),

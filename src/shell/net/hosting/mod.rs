@@ -29,6 +29,7 @@ use crate::shell::net::relays::Relays;
 use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::{secret, Connect, NetSettings, APP_VERSION};
 use crate::shell::plug::seats::SeatKind;
+use crate::shell::store::feedback::{record, Feedback};
 use crate::shell::store::marks::{Mark, MAX_MARKS};
 use keep_net::nostr::relay_list;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};

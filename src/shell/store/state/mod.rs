@@ -16,6 +16,7 @@ use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::plug::seats::SeatKind;
 use crate::shell::plug::settings::Settings;
+use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::Seating;
 use crate::shell::store::session::{Live, Parts, Session, SAVE_VERSION};
@@ -34,6 +35,8 @@ pub struct GameState<G: GameUi> {
     pub(in crate::shell) notes: RwSignal<String>,
     /// The moments the table marked.
     pub(in crate::shell) marks: RwSignal<Vec<Mark>>,
+    /// What the players at this device said at the end of the game.
+    pub(in crate::shell) feedback: RwSignal<Vec<Feedback>>,
     /// The viewer's half-made choice (a selected card): a change of it
     /// alone writes only itself, under [`pick_key`], not the game.
     pub(in crate::shell) pick: RwSignal<G::Pick>,
@@ -217,6 +220,7 @@ impl<G: GameUi> GameState<G> {
             seating: RwSignal::new(Seating::default()),
             notes: RwSignal::new(String::new()),
             marks: RwSignal::new(Vec::new()),
+            feedback: RwSignal::new(Vec::new()),
             pick: RwSignal::new(G::Pick::default()),
             setup: RwSignal::new(setup),
             synced: StoredValue::new(Synced::default()),
@@ -228,6 +232,7 @@ impl<G: GameUi> GameState<G> {
         self.seating.set(parts.seating);
         self.notes.set(parts.notes);
         self.marks.set(parts.marks);
+        self.feedback.set(parts.feedback);
         self.pick.set(parts.pick);
         self.live.set(Some(parts.live));
     }
@@ -240,7 +245,7 @@ impl<G: GameUi> GameState<G> {
                 Session::join(
                     l,
                     self.seating.get(),
-                    (self.notes.get(), self.marks.get()),
+                    (self.notes.get(), self.marks.get(), self.feedback.get()),
                     self.pick.get_untracked(),
                 )
             })
