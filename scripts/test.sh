@@ -23,10 +23,10 @@ stage() {
 # The download budget (bytes, gzipped) of everything the page loads before
 # the picker is interactive and a game's table can be played; README "Latest
 # figures" says where it stands, docs/MEASUREMENTS.md how it came to be.
-SIZE_BUDGET=670000
+SIZE_BUDGET=685000
 # The same for each game's guest page (guest-<game>.html), from an
 # invitation link to the guest's table.
-GUEST_BUDGET=320000
+GUEST_BUDGET=332000
 
 stage "cargo fmt --check" cargo fmt --all --check
 stage "rustfmt reaches every .rs file (check-fmt-reach.py)" python3 scripts/check-fmt-reach.py

@@ -124,6 +124,7 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
             table.into(),
             choice,
             act,
+            None,
         ));
         CardKeeper::table()
     });
