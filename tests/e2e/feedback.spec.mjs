@@ -42,6 +42,17 @@ test("every human seat at the device answers at the end, and the report lists ea
   await page.getByTestId("feedback-send").focus();
   await page.keyboard.press("Enter");
   await page.setViewportSize({ width: 360, height: 740 });
+  // On a phone the game-over panel is part of the page, not a box that
+  // scrolls inside the dock: no ancestor of Send clips it.
+  const clipped = await page.evaluate(() => {
+    let e = document.querySelector("[data-testid=feedback-send]").parentElement;
+    for (; e && e !== document.body; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (e.scrollHeight > e.clientHeight + 1 && s.overflowY !== "visible") return e.className || e.tagName;
+    }
+    return null;
+  });
+  expect(clipped).toBeNull();
   await page.getByTestId("feedback").scrollIntoViewIfNeeded();
   await saveShot(page, "feedback-360");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-report").click()]);
