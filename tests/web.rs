@@ -5,6 +5,7 @@
 use keep_table::games::card_keeper::CardKeeper;
 use keep_table::shell::plug::seats::SeatKind;
 use keep_table::shell::plug::settings::Settings;
+use keep_table::shell::store::feedback::{keep_in_tab, kept_in_tab, Feedback};
 use keep_table::shell::store::session::Session;
 use keep_table::shell::{frame::browser, frame::storage};
 use wasm_bindgen_test::*;
@@ -158,4 +159,17 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
     assert!(matches!(sent[0], Action::Burn { seat: s, card } if s == seat && card == hand[0]));
     drop(mounted);
     parent.remove();
+}
+
+#[wasm_bindgen_test]
+fn a_guests_answer_stays_in_the_tab_until_forgotten() {
+    let key = "keep-table.test.guest-feedback";
+    let answer = Feedback::new(1, ["fun", "unclear_rule"], "Shields?\nAnd Swaps.");
+    keep_in_tab(key, Some(&answer));
+    // The page again (a reload): the answer is back, for its seat.
+    assert_eq!(kept_in_tab(key, 1), Some(answer));
+    // The next game's table: forgotten.
+    keep_in_tab(key, None);
+    assert_eq!(kept_in_tab(key, 1), None);
+    assert_eq!(storage::read_tab(key).as_deref(), Some(""));
 }

@@ -146,6 +146,17 @@ test("through two relays: each guest joins by its link alone, a guest's reload a
   await expect(bo.page.getByTestId("game-over")).toHaveAttribute("data-winner", winner);
   await checkPrivacy(ana.page, 1);
   await checkPrivacy(bo.page, 2);
+  // Bo answers the end-of-game question and reloads: back at the table,
+  // his answer is still there to change.
+  await bo.page.getByTestId("feedback-tag-too_long").click();
+  await bo.page.getByTestId("feedback-note").fill("The last two turns dragged");
+  await bo.page.getByTestId("feedback-send").click();
+  await expect(bo.page.getByTestId("feedback-sent")).toContainText("your answer is in the report");
+  await bo.page.reload();
+  await expect(bo.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected", { timeout: 20_000 });
+  await expect(bo.page.getByTestId("game-over")).toHaveAttribute("data-winner", winner);
+  await expect(bo.page.getByTestId("feedback-note")).toHaveValue("The last two turns dragged");
+  await expect(bo.page.getByTestId("feedback-tag-too_long")).toHaveAttribute("aria-pressed", "true");
   console.log(`relay figures: ${JSON.stringify({ anaMs, eventsPerJoin: perJoin, hostEventsTwoJoins: hostEvents, guestBackMs, eventsPerReconnect: reconnectEvents, hostBackMs })}`);
 });
 

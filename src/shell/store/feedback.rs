@@ -98,6 +98,28 @@ pub fn record(all: &mut Vec<Feedback>, answer: Feedback) {
     }
 }
 
+/// The answer of `seat` kept in the tab under `key` by [`keep_in_tab`], if
+/// any: a guest's page shows it again after a reload at game over.
+pub fn kept_in_tab(key: &str, seat: u8) -> Option<Feedback> {
+    let text = crate::shell::frame::storage::read_tab(key)?;
+    let (tags, note) = text.split_once('\n')?;
+    let answer = Feedback::new(seat, tags.split(','), note);
+    (!answer.is_empty()).then_some(answer)
+}
+
+/// Keeps `answer` in the tab under `key` (nothing: forgets it), as its
+/// tags' names on the first line and the note below: no reader of the
+/// whole record on a guest's page.
+pub fn keep_in_tab(key: &str, answer: Option<&Feedback>) {
+    let text = answer
+        .map(|f| {
+            let tags: Vec<&str> = f.tags.iter().map(|t| t.as_str()).collect();
+            format!("{}\n{}", tags.join(","), f.note)
+        })
+        .unwrap_or_default();
+    crate::shell::frame::storage::write_tab(key, &text);
+}
+
 /// The report's section of every answer, under each player's name (`names`
 /// by seat), or nothing when nobody answered.
 pub fn markdown(all: &[Feedback], names: &[String]) -> String {

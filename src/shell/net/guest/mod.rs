@@ -20,7 +20,7 @@ use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::APP_VERSION;
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::store::feedback::{record, Feedback};
+use crate::shell::store::feedback::{keep_in_tab, kept_in_tab, record, Feedback};
 use crate::shell::store::marks::Mark;
 use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
@@ -31,7 +31,8 @@ use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, V
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
 use keep_net::{
-    GuestTable, Invitation, SeatState, Signal as Code, ToGuest, ToHost, Via, MAX_MESSAGE,
+    GuestStage, GuestTable, Invitation, SeatState, Signal as Code, ToGuest, ToHost, Via,
+    MAX_MESSAGE,
 };
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -55,6 +56,15 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let (seat, secret) = (inv.seat, inv.secret.clone());
     let hello_again = hello_text(&inv);
     let inv_for_seat = inv.clone();
+    // The guest's answer at the end of the game, sent to the host (its
+    // report lists it under the seat's name); kept in the tab to show it
+    // again, after a reload too, until a table of the next game comes.
+    let answer_key = format!("keep-table.{}.guest-feedback", E::<G>::GAME);
+    let given = RwSignal::new(Vec::<Feedback>::new());
+    if let Some(kept) = seat.and_then(|s| kept_in_tab(&answer_key, s)) {
+        given.set(vec![kept]);
+    }
+    let key = answer_key.clone();
     let on_text: Rc<dyn Fn(String)> = Rc::new(move |text: String| {
         if text.len() > MAX_MESSAGE {
             return;
@@ -75,7 +85,12 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                 if moved {
                     pick.set(G::Pick::default());
                 }
+                let over = matches!(t.stage, GuestStage::Over);
                 table.set(Some(t));
+                if !over && !given.with_untracked(Vec::is_empty) {
+                    given.set(Vec::new());
+                    keep_in_tab(&key, None);
+                }
             }
             Ok(ToGuest::Refused { why, .. }) => {
                 waiting_on.set_value(None);
@@ -164,9 +179,6 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             send(&text);
         }
     };
-    // The guest's answer at the end of the game, sent to the host (its
-    // report lists it under the seat's name); kept here to show it again.
-    let given = RwSignal::new(Vec::<Feedback>::new());
     let feedback = seat.map(|seat| FeedbackSink {
         seats: Signal::derive(move || vec![seat]),
         given: given.into(),
@@ -180,6 +192,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             };
             let sent = serde_json::to_string(&msg).is_ok_and(|text| send(&text));
             if sent {
+                keep_in_tab(&answer_key, (!f.is_empty()).then_some(&f));
                 given.update(|all| record(all, f));
             } else {
                 ctx.say(
