@@ -60,10 +60,8 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     // report lists it under the seat's name); kept in the tab to show it
     // again, after a reload too, until a table of the next game comes.
     let answer_key = format!("keep-table.{}.guest-feedback", E::<G>::GAME);
-    let given = RwSignal::new(Vec::<Feedback>::new());
-    if let Some(kept) = seat.and_then(|s| kept_in_tab(&answer_key, s)) {
-        given.set(vec![kept]);
-    }
+    let kept = seat.and_then(|s| kept_in_tab(&answer_key, s));
+    let given = RwSignal::new(Vec::<Feedback>::from_iter(kept));
     let key = answer_key.clone();
     let on_text: Rc<dyn Fn(String)> = Rc::new(move |text: String| {
         if text.len() > MAX_MESSAGE {
