@@ -1,6 +1,7 @@
 // Keep Table's service worker: the app keeps working offline.
 //
-// It stores the pages (the main page and the lab page beside it) and every
+// It stores the pages (the main page, each game's own page and the lab page
+// beside them) and every
 // file they name (Trunk's hashed wasm, JS and CSS, the manifest, the icons),
 // found by reading the pages themselves, so it needs no list written at
 // build time and works under any sub-path. Pages are fetched from the
@@ -10,8 +11,10 @@ const STORE = "keep-table";
 const scope = self.registration.scope;
 /** The lab page (the lab and the replay viewer), kept beside the main page. */
 const LAB = scope + "lab.html";
+/** Each game's own page (play-<game>.html, which the picker opens). */
+const GAMES = ["card-keeper", "star-crew", "keep-n-swap", "keep"].map((g) => scope + "play-" + g + ".html");
 /** The pages kept, by the key they are stored under. */
-const PAGES = [scope, LAB];
+const PAGES = [scope, ...GAMES, LAB];
 
 /** The files a page names: quoted paths of this scope's static files. */
 function named(html) {
@@ -84,7 +87,7 @@ self.addEventListener("fetch", (event) => {
   // network first, the stored page when offline.
   const isPage = req.mode === "navigate" || PAGES.includes(path);
   if (isPage) {
-    const key = path === LAB ? LAB : scope;
+    const key = PAGES.includes(path) ? path : scope;
     event.respondWith((async () => {
       try {
         const page = await fetch(req);

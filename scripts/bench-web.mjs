@@ -7,7 +7,9 @@
 // - download: the gzipped bytes of every file the page loads before the
 //   picker is interactive (what the server sends with `Accept-Encoding:
 //   gzip`, as GitHub Pages does), and the budget `scripts/test.sh` holds;
-//   and the same for each game's guest page (from an invitation link);
+//   the same for each game's own page (play-<game>.html: from the picker's
+//   link to a playable table against bots) and each game's guest page (from
+//   an invitation link);
 // - navigation → interactive picker: from the start of navigation to the
 //   moment the picker's first entry is in the page (the app has mounted and
 //   its handlers are attached), over cold loads (a new browser context each);
@@ -23,7 +25,8 @@
 // figures there), --only size|load|clicks, --game G (clicks of one game),
 // --delay MS (the bots' delay, default 0), --dist DIR (default dist),
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
-// how `scripts/test.sh` holds the budget), --guest-budget BYTES (the same
+// how `scripts/test.sh` holds the budget), --play-budget BYTES (the same
+// for each game's own page, play-<game>.html), --guest-budget BYTES (the same
 // for each game's guest page, guest-<game>.html), --profile FILE (with the clicks:
 // Chromium's CPU profile of every click's work, self and total time per
 // function, into FILE, or FILE.<game> for each game without --game;
@@ -54,6 +57,7 @@ const GAME = arg("game", "");
 const DIST = arg("dist", "dist");
 const BUDGET = Number(arg("budget", 0));
 const GUEST_BUDGET = Number(arg("guest-budget", 0));
+const PLAY_BUDGET = Number(arg("play-budget", 0));
 const PROFILE = arg("profile", "");
 const PORT = 8093;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -284,6 +288,12 @@ async function main() {
   const figures = {};
   if (!ONLY || ONLY === "size") {
     figures.download_gzipped_bytes = downloadSize(DIST);
+    // Each game's own page, from the picker's link to a table against bots.
+    figures.game_page_gzipped_bytes = Object.fromEntries(
+      readdirSync(DIST)
+        .filter((f) => /^play-[a-z-]+\.html$/.test(f))
+        .map((f) => [f.slice(5, -5), downloadSize(DIST, f).total]),
+    );
     // Each game's guest page, from an invitation link to the guest's table.
     figures.guest_page_gzipped_bytes = Object.fromEntries(
       readdirSync(DIST)
@@ -311,6 +321,13 @@ async function main() {
       process.exit(1);
     }
     console.error(`download ${total} bytes gzipped, within the budget of ${BUDGET} bytes`);
+  }
+  const plays = Object.entries(figures.game_page_gzipped_bytes ?? {});
+  if (PLAY_BUDGET && plays.length) {
+    const over = plays.filter(([, n]) => n > PLAY_BUDGET);
+    for (const [g, n] of over) console.error(`${g}'s own page: ${n} bytes gzipped is over the budget of ${PLAY_BUDGET} bytes`);
+    if (over.length) process.exit(1);
+    console.error(`every game's own page within the budget of ${PLAY_BUDGET} bytes`);
   }
   const guests = Object.entries(figures.guest_page_gzipped_bytes ?? {});
   if (GUEST_BUDGET && guests.length) {

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds the web app with Trunk (release): the main page (index.html) into
-# DIST, then the pages made from it: each game's guest page
-# (guest-<game>.html, src/bin/guest-<game>.rs: that game's guest screen
-# alone) and lab.html (the whole app with the lab and the replay viewer,
-# src/bin/keep-lab-page.rs). index.html sends an invitation link, or a lab or
-# replay link, there before its own wasm loads; guest.html, where older
+# Builds the web app with Trunk (release): the main page (index.html: the
+# picker and backups) into DIST, then the pages made from it: each game's
+# own page (play-<game>.html, src/bin/play-<game>.rs: that game alone), each
+# game's guest page (guest-<game>.html, src/bin/guest-<game>.rs: that game's
+# guest screen alone) and lab.html (the whole app with the lab and the replay
+# viewer, src/bin/keep-lab-page.rs). index.html sends a game's screen or
+# share link, an invitation link, or a lab or replay link, there before its
+# own wasm loads; guest.html, where older
 # invitation links point, is a copy of index.html, which sends them on.
 # The pages name their files relative to themselves (./main-….css), so one
 # build serves / and any sub-path (GitHub Pages' /<repo>/): Trunk is given a
@@ -26,31 +28,57 @@ while [ $# -gt 0 ]; do
 done
 BASE=/__keep_table_base__/
 ARGS+=(--public-url "$BASE")
+# Every page's wasm in one cargo run first, so that cargo links them side
+# by side (one core each); each page's Trunk build below then finds its
+# binary built and only binds and shrinks it, two pages at a time. (Named
+# with --bin and no -p, as Trunk names them, so that cargo resolves the
+# same features: with -p it would build every binary a second time.)
+GAMES=(card-keeper star-crew keep-n-swap keep)
+BINS=(--bin keep-table --bin keep-lab-page)
+for game in "${GAMES[@]}"; do BINS+=(--bin "play-$game" --bin "guest-$game"); done
+cargo build --profile wasm-release --target wasm32-unknown-unknown "${BINS[@]}" --locked
 trunk build --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$DIST"
 # Each other page: made from index.html with its own binary, built beside
 # it, and added to DIST with its own script and wasm; the rest (style,
 # worker, icons) is the main page's, the same files.
+#   play-<game>.html   src/bin/play-<game>.rs    that game's own page, which the picker opens
 #   guest-<game>.html  src/bin/guest-<game>.rs   that game's invitation links' page
 #   lab.html           src/bin/keep-lab-page.rs  the lab and the replay viewer
 PAGES=("keep-lab-page lab.html")
-for game in card-keeper star-crew keep-n-swap keep; do PAGES+=("guest-$game guest-$game.html"); done
+for game in "${GAMES[@]}"; do
+  PAGES+=("play-$game play-$game.html" "guest-$game guest-$game.html")
+done
 trap 'for p in "${PAGES[@]}"; do rm -f "${p#* }"; done' EXIT
-for p in "${PAGES[@]}"; do
-  BIN="${p% *}"
-  PAGE="${p#* }"
-  PAGE_DIST="target/dist-$BIN"
+# A page's first paint: the header and one line saying what is coming,
+# not the picker (which is the main page's).
+first_paint() {
+  perl -0pi -e 's{<div id="boot" class="app">.*?\n      </main>\n    </div>}{<div id="boot" class="app">\n      <header class="app-header"><h1 class="app-title"><button class="link-button">Keep Table</button></h1><p class="tagline">Playtest Card Keeper and its sibling games, against bots or pass-and-play.</p></header>\n      <main><section class="table-missing" role="status"><p>'"$2"'</p></section></main>\n    </div>}s' "$1"
+  grep -q "$2" "$1" || { echo "build-web.sh: $1 kept the picker's first paint" >&2; return 1; }
+}
+build_page() {
+  local BIN="${1% *}" PAGE="${1#* }"
+  local PAGE_DIST="target/dist-$BIN"
   sed "s/data-bin=\"keep-table\"/data-bin=\"$BIN\"/" index.html > "$PAGE"
-  trunk build "$PAGE" --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$PAGE_DIST"
+  trunk build "$PAGE" --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$PAGE_DIST" >"target/build-$BIN.log" 2>&1 \
+    || { cat "target/build-$BIN.log" >&2; echo "build-web.sh: $PAGE failed" >&2; return 1; }
   # Trunk writes the page as index.html.
   cp "$PAGE_DIST/index.html" "$DIST/$PAGE"
   for f in "$PAGE_DIST/$BIN"-*; do cp "$f" "$DIST/"; done
-  echo "$PAGE: $(ls "$PAGE_DIST" | grep -c "^$BIN-") files added to $DIST"
-  # A guest page's first paint says it is joining, not the picker.
   case "$PAGE" in
-    guest-*) perl -0pi -e 's{<div id="boot" class="app">.*?\n      </main>\n    </div>}{<div id="boot" class="app">\n      <header class="app-header"><h1 class="app-title"><button class="link-button">Keep Table</button></h1><p class="tagline">Playtest Card Keeper and its sibling games, against bots or pass-and-play.</p></header>\n      <main><section class="table-missing" role="status"><p>Joining the table&#8230;</p></section></main>\n    </div>}s' "$DIST/$PAGE"
-      grep -q "Joining the table" "$DIST/$PAGE" || { echo "build-web.sh: $PAGE kept the picker's first paint" >&2; exit 1; } ;;
-  esac
+    guest-*) first_paint "$DIST/$PAGE" "Joining the table&#8230;" ;;
+    play-*) first_paint "$DIST/$PAGE" "Opening the game&#8230;" ;;
+  esac || return 1
+  echo "$PAGE: $(ls "$PAGE_DIST" | grep -c "^$BIN-") files added to $DIST"
+}
+running=0
+failed=0
+for p in "${PAGES[@]}"; do
+  if [ $running -ge 2 ]; then wait -n || failed=1; running=$((running - 1)); fi
+  build_page "$p" &
+  running=$((running + 1))
 done
+while [ $running -gt 0 ]; do wait -n || failed=1; running=$((running - 1)); done
+[ $failed -eq 0 ] || { echo "build-web.sh: a page failed to build" >&2; exit 1; }
 cp "$DIST/index.html" "$DIST/guest.html"
 # Every page names its files relative to itself; nothing else may name the
 # placeholder.

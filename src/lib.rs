@@ -11,9 +11,16 @@
 pub mod games;
 pub mod shell;
 
-/// Starts the app: the panic panel, then the page, with every game.
+/// Starts the main page: the panic panel, then the picker, with every
+/// game's saves and backups (a game's screens open its own page).
 pub fn start() {
-    shell::start(games::all());
+    shell::start(games::all(), shell::frame::routing::Page::Home);
+}
+
+/// Starts game `G`'s own page (`play-<game>.html`, which the picker opens):
+/// its setup, table and other screens, with that game's wasm alone.
+pub fn start_play<G: shell::kit::GameUi>() {
+    shell::start_play::<G>();
 }
 
 /// Starts game `G`'s guest page (`guest-<game>.html`, which its invitation
@@ -26,5 +33,5 @@ pub fn start_guest<G: shell::kit::GameUi>() {
 /// viewer (lab and replay links, and the main page's Lab and Replay
 /// buttons, open the page that holds them).
 pub fn start_lab() {
-    shell::start(games::with_tools());
+    shell::start(games::with_tools(), shell::frame::routing::Page::Tools);
 }

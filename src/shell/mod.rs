@@ -26,11 +26,11 @@ pub mod setup;
 pub mod store;
 pub mod table;
 
-use frame::{browser, crash};
+use frame::{browser, crash, routing::Page};
 use plug::plugged::GameEntry;
 
 /// Starts the app with `games` (on the lab page, with their lab and replay
-/// viewer): the panic panel, then the page.
+/// viewer) as page `page`: the panic panel, then the page.
 ///
 /// The page's first paint (`#boot`, drawn before the app had loaded) is
 /// replaced once the browser has reported it as the page's largest paint
@@ -38,14 +38,21 @@ use plug::plugged::GameEntry;
 /// app's picker, drawn over it the same, is then no new paint (Lighthouse
 /// measured the largest paint at 3.3 s instead of 1 s when the app replaced
 /// it at once).
-pub fn start(games: Vec<GameEntry>) {
+pub fn start(games: Vec<GameEntry>, page: Page) {
     crash::install();
     when_boot_shown(25, move || {
         let picked = browser::take_boot();
         leptos::mount::mount_to_body(
-            move || leptos::view! { <app::page::App games=games picked=picked /> },
+            move || leptos::view! { <app::page::App games=games picked=picked page=page /> },
         );
     });
+}
+
+/// Starts game `G`'s own page (`play-<game>.html`, which the picker opens):
+/// its setup, table and other screens, with that game alone.
+pub fn start_play<G: plug::game::GameUi>() {
+    let game = app::entry::entry::<G>();
+    start(vec![game], Page::Game(game.id));
 }
 
 /// Starts game `G`'s guest page: the panic panel, then the page

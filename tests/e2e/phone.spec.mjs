@@ -113,6 +113,8 @@ for (const [w, h] of SIZES) {
       await page.setViewportSize({ width: w, height: h });
       await page.goto("/");
       await page.getByTestId(`game-${game}`).click();
+      // The game's own page, once its app has started.
+      await expect(page.getByTestId("start-game")).toBeVisible();
       expect(await problems(page, { handInView: false })).toEqual([]);
       await noSeriousViolations(page, `${game} setup`);
       await saveShot(page, `look-${game}-setup-${w}`);

@@ -57,8 +57,10 @@ test("the first paint is the picker before the app loads, says what the app's pi
   const first = await boot.locator(".game-entry").allInnerTexts();
   expect(first).toHaveLength(4);
   const firstHints = await boot.locator("section").allInnerTexts();
-  // A game picked before the app has started opens once it has.
+  // A game picked before the app has started opens its own page at once,
+  // while the main page's wasm is still held back.
   await boot.locator(".game-entry").nth(1).click();
+  await expect(page).toHaveURL(/\/play-star-crew\.html#\/star-crew\/setup$/);
   release();
   await expect(page.getByTestId("start-game")).toBeVisible();
   await expect(page.locator("#boot")).toHaveCount(0);
@@ -112,6 +114,49 @@ test("an invitation link opens its game's guest page, whose wasm the main page n
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a game opens its own page, whose wasm holds that game alone; its links and addresses lead there", async ({ page }) => {
+  const wasm = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("_bg.wasm")) wasm.push(new URL(r.url()).pathname.replace(/-[0-9a-f]+_bg\.wasm$/, ""));
+  });
+  await page.goto("/");
+  await page.getByTestId("home").click();
+  await expect(page.getByTestId("game-keep")).toBeVisible();
+  wasm.length = 0;
+  await page.getByTestId("game-keep").click();
+  await expect(page).toHaveURL(/\/play-keep\.html#\/keep\/setup$/);
+  await expect(page.getByTestId("start-game")).toBeVisible();
+  expect(wasm).toEqual(["/play-keep"]);
+  // Its home button is the main page's picker, and Back returns here.
+  await page.getByTestId("home").click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("game-star-crew")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/play-keep\.html#\/keep\/setup$/);
+  await expect(page.getByTestId("start-game")).toBeVisible();
+  // A screen's address or a share link on the main page opens the game's
+  // page before the main page's wasm loads; another game's address on a
+  // game's page opens that game's page.
+  for (const [from, to, loaded] of [
+    ["/#/card-keeper/setup", /\/play-card-keeper\.html#\/card-keeper\/setup$/, "/play-card-keeper"],
+    ["/keep-table/?play=keep-n-swap&seed=4&seats=human,bot-basic", /\/keep-table\/play-keep-n-swap\.html/, "/keep-table/play-keep-n-swap"],
+    ["/play-keep.html#/star-crew/setup", /\/play-star-crew\.html#\/star-crew\/setup$/, "/play-star-crew"],
+  ]) {
+    wasm.length = 0;
+    await page.goto(from);
+    await expect(page).toHaveURL(to);
+    await expect(page.getByTestId("start-game")).toBeVisible();
+    expect(wasm, from).toEqual([loaded]);
+    if (from.includes("seed=4")) await expect(page.getByTestId("seed")).toHaveValue("4");
+  }
+  // Each game's page paints "opening" first, not the picker.
+  for (const game of ["card-keeper", "star-crew", "keep-n-swap", "keep"]) {
+    const html = await (await page.request.get(`/play-${game}.html`)).text();
+    expect(html, game).toContain("Opening the game");
+    expect(html, game).not.toContain("Choose a game");
+  }
+});
+
 test("the lab and the replay viewer are the lab page's, whose wasm the main page never loads", async ({ page }) => {
   const wasm = [];
   page.on("request", (r) => {
@@ -131,9 +176,9 @@ test("the lab and the replay viewer are the lab page's, whose wasm the main page
   await expect(page.getByTestId("lab-seat-kind-1")).toHaveValue("bot-random");
   await expect(page.getByTestId("notice")).toHaveCount(0);
   expect(wasm.some((p) => /keep-lab-page-/.test(p))).toBe(true);
-  // Back returns to the main page's setup, as it was.
+  // Back returns to the game's setup, as it was.
   await page.goBack();
-  await expect(page).toHaveURL(/\/#\/star-crew\/setup$/);
+  await expect(page).toHaveURL(/\/play-star-crew\.html#\/star-crew\/setup$/);
   await expect(page.getByTestId("seat-kind-1")).toHaveValue("bot-random");
   // A lab or replay viewer's address on the main page (a bookmark from
   // before) goes to the lab page.

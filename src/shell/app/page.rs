@@ -4,7 +4,7 @@
 
 use crate::shell::app::chrome::{Failed, Header, NoticeBar};
 use crate::shell::app::picker::Picker;
-use crate::shell::frame::routing::{follow_address, Ctx, Screen};
+use crate::shell::frame::routing::{follow_address, Ctx, Page, Screen};
 use crate::shell::plug::plugged::{GameEntry, Games, Tools};
 use crate::shell::{frame::browser, frame::storage};
 use keep_core::link::{unescape, Query};
@@ -19,6 +19,9 @@ pub fn App(
     games: Vec<GameEntry>,
     /// The game picked on the first paint, before the app had loaded.
     picked: Option<String>,
+    /// Which page this is: the screens it shows itself (the others open
+    /// their own page).
+    page: Page,
 ) -> impl IntoView {
     let ctx = Ctx::provide();
     provide_context(Games(games.clone()));
@@ -40,6 +43,11 @@ pub fn App(
             t.provide();
         }
     }
+    // The picker by name (`#/`: Back to the main page, or its home
+    // button elsewhere) shows the picker, not the saved game's table.
+    if page == Page::Home && browser::hash() == "#/" {
+        ctx.screen.set(Screen::Picker);
+    }
     let has_tools = games.iter().any(|g| g.tools.is_some());
     // Each game's id and its own screens' names: what an address can name.
     let addresses: Vec<_> = games.iter().map(|g| (g.id, g.pages)).collect();
@@ -59,6 +67,7 @@ pub fn App(
     if to_lab_page {
         browser::move_to_page(browser::LAB_PAGE);
     }
+    let invited = joining.is_some();
     if let Some(joining) = joining {
         // The guest page opens a good one.
         if let Err(n) = joining {
@@ -87,18 +96,30 @@ pub fn App(
             }
         }
     }
+    // A game's page opened without a screen (the picker's link) opens the
+    // game's setup, or its table when its saved game was there.
+    if let Page::Game(id) = page {
+        if ctx.screen.get_untracked() == Screen::Picker && !to_lab_page && !invited {
+            ctx.screen.set(Screen::Setup(id));
+        }
+    }
     if !notices.is_empty() {
         ctx.say(notices.join(" "));
     }
     Effect::new(move || {
         storage::write(storage::DELAY_KEY, &ctx.delay_ms.get().to_string());
     });
-    follow_address(ctx.screen, addresses);
+    follow_address(ctx.screen, addresses, page);
     // A screen is drawn again only when it changes (not when set to itself).
     let current = Memo::new(move |_| ctx.screen.get());
     let screen = move || {
         let games = Games::get();
-        match current.get() {
+        let shown = current.get();
+        if page.now().elsewhere(shown).is_some() {
+            // `follow_address` is opening the page that shows it.
+            return view! { <p class="table-missing" role="status">"Opening…"</p> }.into_any();
+        }
+        match shown {
             Screen::Picker => view! { <Picker /> }.into_any(),
             Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),

@@ -51,10 +51,11 @@ pub fn base_url() -> String {
 }
 
 /// The main page's path, from the path of any page beside it: the lab
-/// page's, a guest page's, or its own.
+/// page's, a game's or a guest page's, or its own.
 fn main_page_path(path: &str) -> &str {
     let (dir, file) = path.split_at(path.rfind('/').map_or(0, |i| i + 1));
-    let beside = file == LAB_PAGE || (file.starts_with("guest") && file.ends_with(".html"));
+    let beside = file == LAB_PAGE
+        || ((file.starts_with("guest") || file.starts_with("play-")) && file.ends_with(".html"));
     if beside {
         dir
     } else {
@@ -68,11 +69,24 @@ pub fn guest_page_file(game: &str) -> String {
     format!("guest-{game}.html")
 }
 
-/// Opens the main page (the picker), as a new entry in the history.
+/// Game `game`'s own page, beside the main page: its setup, table and
+/// other screens, with that game's wasm alone (`play-card-keeper.html`).
+pub fn play_page_file(game: &str) -> String {
+    format!("play-{game}.html")
+}
+
+/// Opens the main page's picker, as a new entry in the history.
 pub fn go_to_main_page() {
     if let Some(w) = web_sys::window() {
-        let _ = w.location().set_href(&base_url());
+        let _ = w.location().set_href(&format!("{}#/", base_url()));
     }
+}
+
+/// The page's address fragment (`#/keep/table`), empty when none.
+pub fn hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 /// The lab page's file, beside the main page: the app with the lab and the
@@ -284,6 +298,10 @@ mod tests {
         );
         assert_eq!(main_page_path("/guest.html"), "/");
         assert_eq!(main_page_path("/lab.html"), "/");
+        assert_eq!(
+            main_page_path("/keep-table/play-keep-n-swap.html"),
+            "/keep-table/"
+        );
         assert_eq!(main_page_path("/keep-table/"), "/keep-table/");
         assert_eq!(
             main_page_path("/keep-table/index.html"),

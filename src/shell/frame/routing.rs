@@ -6,6 +6,7 @@
 //! the same under a sub-path (`/keep-table/#/keep/lab`) and leaves the query
 //! to share links (`?play=…`).
 
+use crate::shell::frame::browser;
 use leptos::prelude::*;
 
 /// Which screen is shown. Games are named by their id (`card-keeper`).
@@ -67,14 +68,64 @@ impl Screen {
     }
 }
 
+/// Which page of the app this is, and so which screens it shows itself:
+/// the others open the page that shows them, in the history as a new entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// The main page (`index.html`): the picker, Resume and backups, with
+    /// every game's saves; a game's screens open that game's page.
+    Home,
+    /// A game's page (`play-<game>.html`), whose wasm holds that game
+    /// alone: its setup, table and other screens; the picker opens the
+    /// main page.
+    Game(&'static str),
+    /// The lab page (`lab.html`): every game's every screen, with the lab
+    /// and the replay viewer.
+    Tools,
+}
+
+impl Page {
+    /// This page as it acts now: a game's page whose storage has not kept
+    /// everything (blocked, or a save refused) shows the picker and its
+    /// backups itself, since leaving the page would lose the game it
+    /// holds; any other page as it is.
+    pub fn now(self) -> Page {
+        match self {
+            Page::Game(_) if !crate::shell::frame::storage::keeps_everything() => Page::Tools,
+            p => p,
+        }
+    }
+
+    /// The file of the page that shows `screen` (`""`: the main page), or
+    /// `None` when this page shows it. A lab or replay viewer is the lab
+    /// page's, wherever it is asked for (the app's screen switch opens it).
+    pub fn elsewhere(self, screen: Screen) -> Option<String> {
+        let game = match screen {
+            Screen::Setup(g) | Screen::Table(g) | Screen::Page(g, _) => Some(g),
+            Screen::Picker | Screen::Lab(_) | Screen::Replay(_) => None,
+        };
+        match (self, game) {
+            (Page::Tools, _) | (Page::Home, None) => None,
+            (Page::Game(_), None) => (screen == Screen::Picker).then(String::new),
+            (Page::Game(here), Some(g)) if here == g => None,
+            (_, Some(g)) => Some(browser::play_page_file(g)),
+        }
+    }
+}
+
 /// Keeps the address and the screen shown together: a new screen sets its
 /// address as a new history entry (the first one replaces the page's own,
 /// so Back leaves the app only from where it was opened) and opens at its
 /// top; Back and Forward, or a fragment typed in, show the screen of the
-/// address they reach (one `hashchange` listener serves them all).
+/// address they reach (one `hashchange` listener serves them all). A
+/// screen another page shows opens that page (`page`), in place of this
+/// one when it was the page's first; a page shown again from the browser's
+/// cache (Back to a page that had opened another) shows its address's
+/// screen again.
 pub fn follow_address(
     screen: RwSignal<Screen>,
     games: Vec<(&'static str, &'static [&'static str])>,
+    page: Page,
 ) {
     let first = std::cell::Cell::new(true);
     Effect::new(move || {
@@ -82,6 +133,29 @@ pub fn follow_address(
         let Some(w) = web_sys::window() else { return };
         let loc = w.location();
         let want = s.hash();
+        if let Some(file) = page.now().elsewhere(s) {
+            // The picker by name (`#/`): the main page then shows it, not
+            // the saved game's table. This page's own entry says the same,
+            // so that Back to it shows the picker again.
+            let first = first.replace(false);
+            if !first && page == Page::Home {
+                let url = format!(
+                    "{}{}#/",
+                    loc.pathname().unwrap_or_default(),
+                    loc.search().unwrap_or_default()
+                );
+                if let Ok(h) = w.history() {
+                    let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+                }
+            }
+            let hash = if s == Screen::Picker {
+                "#/".to_string()
+            } else {
+                want
+            };
+            browser::go_to_page(&file, "", &hash, first);
+            return;
+        }
         if loc.hash().unwrap_or_default() != want {
             if first.get() || want.is_empty() {
                 // The picker has no fragment: an address without one is set
@@ -107,12 +181,23 @@ pub fn follow_address(
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
     });
+    let again = games.clone();
     let moved = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(s) = Screen::from_address(&games) {
             screen.set(s);
         }
     });
-    on_cleanup(move || moved.remove());
+    let shown = window_event_listener(leptos::ev::pageshow, move |ev| {
+        if ev.persisted() {
+            if let Some(s) = Screen::from_address(&again) {
+                screen.set(s);
+            }
+        }
+    });
+    on_cleanup(move || {
+        moved.remove();
+        shown.remove();
+    });
 }
 
 /// State every screen shares (provided as context).
@@ -177,6 +262,28 @@ mod tests {
             Screen::Page("keep", "cards"),
         ] {
             assert_eq!(Screen::from_hash(&s.hash(), GAMES), Some(s), "{}", s.hash());
+        }
+    }
+
+    #[test]
+    fn each_page_shows_its_own_screens_and_opens_the_others() {
+        use Page::*;
+        let play = |g: &str| Some(format!("play-{g}.html"));
+        assert_eq!(Home.elsewhere(Screen::Picker), None);
+        assert_eq!(Home.elsewhere(Screen::Setup("keep")), play("keep"));
+        assert_eq!(Home.elsewhere(Screen::Page("keep", "cards")), play("keep"));
+        assert_eq!(Home.elsewhere(Screen::Lab("keep")), None);
+        let here = Game("card-keeper");
+        assert_eq!(here.elsewhere(Screen::Table("card-keeper")), None);
+        assert_eq!(here.elsewhere(Screen::Setup("card-keeper")), None);
+        assert_eq!(
+            here.elsewhere(Screen::Table("star-crew")),
+            play("star-crew")
+        );
+        assert_eq!(here.elsewhere(Screen::Picker), Some(String::new()));
+        assert_eq!(here.elsewhere(Screen::Replay("card-keeper")), None);
+        for s in [Screen::Picker, Screen::Table("keep"), Screen::Lab("keep")] {
+            assert_eq!(Tools.elsewhere(s), None);
         }
     }
 

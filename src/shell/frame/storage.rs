@@ -32,9 +32,23 @@ pub fn read(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
 }
 
+/// Set once a write to localStorage has been refused on this page.
+static REFUSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// Writes a raw string; false when storage is blocked or full.
 pub fn write(key: &str, value: &str) -> bool {
-    local().is_some_and(|s| s.set_item(key, value).is_ok())
+    let done = local().is_some_and(|s| s.set_item(key, value).is_ok());
+    if !done {
+        REFUSED.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+    done
+}
+
+/// True while everything this page wrote has been kept: storage can be
+/// written and has refused nothing since the page opened. Otherwise what
+/// the page holds may exist nowhere else, and leaving the page loses it.
+pub fn keeps_everything() -> bool {
+    !REFUSED.load(std::sync::atomic::Ordering::Relaxed) && available()
 }
 
 /// Removes a key (no error when storage is blocked).
