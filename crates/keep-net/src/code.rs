@@ -245,7 +245,13 @@ pub fn read_reply(code: &str, offer_ufrag: &str) -> Result<Signal, String> {
     if code.is_empty() {
         return Err("Paste the code their page shows first.".into());
     }
-    let Some((body, k)) = code.rsplit_once("~k") else {
+    // The check is the last `~k` and two characters; a `~k` further from the
+    // end is a field of the answer that starts with `k` (its password or
+    // fingerprint can), so the code lost its end.
+    let check_at = code
+        .rsplit_once("~k")
+        .filter(|(_, k)| k.chars().count() <= 2);
+    let Some((body, k)) = check_at else {
         // (A start of a code: its first fields, separated by `~`.)
         return Err(if code.matches('~').count() >= 2 {
             "This code is cut short: ask them to copy the whole code again (their page's Copy button copies all of it)."
@@ -289,6 +295,14 @@ mod tests {
         assert!(typo.contains("typo"), "{typo}");
         let short = read_reply(&code[..code.len() - 1], "z+l6").unwrap_err();
         assert!(short.contains("typo"), "{short}");
+        // An answer whose password starts with `k`: its code cut short still
+        // holds a `~k`, which is not the check.
+        let mut k_answer = answer.clone();
+        k_answer.pwd = format!("k{}", &answer.pwd[1..]);
+        let k_code = reply_code(&k_answer, &offer);
+        assert_eq!(read_reply(&k_code, "z+l6").unwrap(), k_answer);
+        let k_cut = read_reply(&k_code[..k_code.len() - 12], "z+l6").unwrap_err();
+        assert!(k_cut.contains("cut short"), "{k_cut}");
         let stale = read_reply(&code, "Qq7w").unwrap_err();
         assert!(stale.contains("earlier invitation"), "{stale}");
         assert!(read_reply("hello", "z+l6")

@@ -123,8 +123,8 @@ pub fn App(
             Screen::Picker => view! { <Picker /> }.into_any(),
             Screen::Setup(id) => games.find(id).map(|g| g.setup()).into_any(),
             Screen::Table(id) => games.find(id).map(|g| g.table()).into_any(),
-            s @ Screen::Lab(id) => tools_screen(&games, id, s, |t| t.lab()),
-            s @ Screen::Replay(id) => tools_screen(&games, id, s, |t| t.replay()),
+            Screen::Lab(id) => tools_screen(&games, id, |t| t.lab()),
+            Screen::Replay(id) => tools_screen(&games, id, |t| t.replay()),
             Screen::Page(id, name) => games.find(id).and_then(|g| g.page(name)).into_any(),
         }
     };
@@ -140,20 +140,20 @@ pub fn App(
 }
 
 /// A screen of game `id`'s lab or replay viewer, drawn by `draw`: only the
-/// lab page has them, so elsewhere (an address typed in) it opens the lab
-/// page at `screen`.
-fn tools_screen(
-    games: &Games,
-    id: &str,
-    screen: Screen,
-    draw: impl FnOnce(&dyn Tools) -> AnyView,
-) -> AnyView {
+/// lab page has them. Another page opens the lab page for them
+/// ([`Page::elsewhere`]), except a game's page whose game this browser has
+/// not kept, which stays, saying so, since leaving would lose that game.
+fn tools_screen(games: &Games, id: &str, draw: impl FnOnce(&dyn Tools) -> AnyView) -> AnyView {
     match games.find(id).and_then(|g| g.tools) {
         Some(t) => draw(t),
-        None => {
-            browser::go_to_page(browser::LAB_PAGE, "", &screen.hash(), true);
-            view! { <p class="table-missing" role="status">"Opening the lab page…"</p> }.into_any()
+        None => view! {
+            <p class="table-missing" role="status">
+                "The lab and the replay viewer are on the lab page, and this browser has not kept the game on this page: export a backup from the picker first, then "
+                <a href=browser::page_url(browser::LAB_PAGE)>"open the lab page"</a>
+                "."
+            </p>
         }
+        .into_any(),
     }
 }
 

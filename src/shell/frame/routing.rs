@@ -98,15 +98,18 @@ impl Page {
 
     /// The file of the page that shows `screen` (`""`: the main page), or
     /// `None` when this page shows it. A lab or replay viewer is the lab
-    /// page's, wherever it is asked for (the app's screen switch opens it).
+    /// page's, the picker the main page's, a game's screens its page's.
     pub fn elsewhere(self, screen: Screen) -> Option<String> {
         let game = match screen {
             Screen::Setup(g) | Screen::Table(g) | Screen::Page(g, _) => Some(g),
-            Screen::Picker | Screen::Lab(_) | Screen::Replay(_) => None,
+            Screen::Lab(_) | Screen::Replay(_) => {
+                return (self != Page::Tools).then(|| browser::LAB_PAGE.to_string());
+            }
+            Screen::Picker => None,
         };
         match (self, game) {
             (Page::Tools, _) | (Page::Home, None) => None,
-            (Page::Game(_), None) => (screen == Screen::Picker).then(String::new),
+            (Page::Game(_), None) => Some(String::new()),
             (Page::Game(here), Some(g)) if here == g => None,
             (_, Some(g)) => Some(browser::play_page_file(g)),
         }
@@ -118,44 +121,49 @@ impl Page {
 /// so Back leaves the app only from where it was opened) and opens at its
 /// top; Back and Forward, or a fragment typed in, show the screen of the
 /// address they reach (one `hashchange` listener serves them all). A
-/// screen another page shows opens that page (`page`), in place of this
-/// one when it was the page's first; a page shown again from the browser's
-/// cache (Back to a page that had opened another) shows its address's
-/// screen again.
+/// screen another page shows opens that page (`page`): in place of this
+/// one when it was the page's first, else as a new entry, this page's own
+/// entry naming again the last screen it showed itself (so that Back to it
+/// shows that screen, not the one that left: the main page's is its
+/// picker, `#/`, not its saved game's table). A page shown again from the
+/// browser's cache (Back to a page that had opened another) shows its
+/// address's screen again.
 pub fn follow_address(
     screen: RwSignal<Screen>,
     games: Vec<(&'static str, &'static [&'static str])>,
     page: Page,
 ) {
     let first = std::cell::Cell::new(true);
+    let last_here = std::cell::Cell::new(Screen::Picker);
     Effect::new(move || {
         let s = screen.get();
         let Some(w) = web_sys::window() else { return };
         let loc = w.location();
         let want = s.hash();
+        let by_name = |s: Screen| {
+            if s == Screen::Picker {
+                "#/".to_string()
+            } else {
+                s.hash()
+            }
+        };
         if let Some(file) = page.now().elsewhere(s) {
-            // The picker by name (`#/`): the main page then shows it, not
-            // the saved game's table. This page's own entry says the same,
-            // so that Back to it shows the picker again.
             let first = first.replace(false);
-            if !first && page == Page::Home {
+            if !first {
                 let url = format!(
-                    "{}{}#/",
+                    "{}{}{}",
                     loc.pathname().unwrap_or_default(),
-                    loc.search().unwrap_or_default()
+                    loc.search().unwrap_or_default(),
+                    by_name(last_here.get())
                 );
                 if let Ok(h) = w.history() {
                     let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
                 }
             }
-            let hash = if s == Screen::Picker {
-                "#/".to_string()
-            } else {
-                want
-            };
-            browser::go_to_page(&file, "", &hash, first);
+            browser::go_to_page(&file, "", &by_name(s), first);
             return;
         }
+        last_here.set(s);
         if loc.hash().unwrap_or_default() != want {
             if first.get() || want.is_empty() {
                 // The picker has no fragment: an address without one is set

@@ -3,6 +3,8 @@
 //! tab's sessionStorage, for what stays with one tab (the setup form as
 //! typed). Blocked storage never stops play.
 
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+
 /// Key of the bot delay preference.
 pub const DELAY_KEY: &str = "keep-table.bot-delay-ms";
 
@@ -19,12 +21,19 @@ pub fn reachable() -> bool {
 
 /// True when localStorage can be written: reached, and a probe key can be
 /// written and removed (a zero quota, as some private modes have, cannot).
+/// Its answer is kept for [`keeps_everything`].
 pub fn available() -> bool {
-    local().is_some_and(|s| {
+    let ok = local().is_some_and(|s| {
         s.set_item("keep-table.probe", "1")
             .and_then(|_| s.remove_item("keep-table.probe"))
             .is_ok()
-    })
+    });
+    if ok {
+        PROBED.store(true, Relaxed);
+    } else {
+        REFUSED.store(true, Relaxed);
+    }
+    ok
 }
 
 /// Reads a raw string; `None` when missing or storage is blocked.
@@ -32,14 +41,18 @@ pub fn read(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
 }
 
-/// Set once a write to localStorage has been refused on this page.
-static REFUSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Set once a write to localStorage (or [`available`]'s probe) has been
+/// refused on this page.
+static REFUSED: AtomicBool = AtomicBool::new(false);
+
+/// Set once [`available`]'s probe has been written and removed.
+static PROBED: AtomicBool = AtomicBool::new(false);
 
 /// Writes a raw string; false when storage is blocked or full.
 pub fn write(key: &str, value: &str) -> bool {
     let done = local().is_some_and(|s| s.set_item(key, value).is_ok());
     if !done {
-        REFUSED.store(true, std::sync::atomic::Ordering::Relaxed);
+        REFUSED.store(true, Relaxed);
     }
     done
 }
@@ -47,8 +60,10 @@ pub fn write(key: &str, value: &str) -> bool {
 /// True while everything this page wrote has been kept: storage can be
 /// written and has refused nothing since the page opened. Otherwise what
 /// the page holds may exist nowhere else, and leaving the page loses it.
+/// A flag read once storage has been probed (the page probes it as it
+/// starts), so screen changes do no storage work to ask.
 pub fn keeps_everything() -> bool {
-    !REFUSED.load(std::sync::atomic::Ordering::Relaxed) && available()
+    !REFUSED.load(Relaxed) && (PROBED.load(Relaxed) || available())
 }
 
 /// Removes a key (no error when storage is blocked).
