@@ -1,7 +1,7 @@
 // Keep Table's service worker: the app keeps working offline.
 //
-// It stores the pages (the main page, each game's own page and the lab page
-// beside them) and every
+// It stores the pages (the main page, each game's own and host page and the
+// lab page beside them) and every
 // file they name (Trunk's hashed wasm, JS and CSS, the manifest, the icons),
 // found by reading the pages themselves, so it needs no list written at
 // build time and works under any sub-path. Pages are fetched from the
@@ -11,8 +11,10 @@ const STORE = "keep-table";
 const scope = self.registration.scope;
 /** The lab page (the lab and the replay viewer), kept beside the main page. */
 const LAB = scope + "lab.html";
-/** Each game's own page (play-<game>.html, which the picker opens). */
-const GAMES = ["card-keeper", "star-crew", "keep-n-swap", "keep"].map((g) => scope + "play-" + g + ".html");
+/** Each game's own page (play-<game>.html, which the picker opens) and its
+ * host page (host-<game>.html, for a table with a seat at another device:
+ * reply codes connect a table with no internet). */
+const GAMES = ["card-keeper", "star-crew", "keep-n-swap", "keep"].flatMap((g) => ["play-", "host-"].map((p) => scope + p + g + ".html"));
 /** The pages kept, by the key they are stored under. */
 const PAGES = [scope, ...GAMES, LAB];
 

@@ -8,8 +8,9 @@
 //   picker is interactive (what the server sends with `Accept-Encoding:
 //   gzip`, as GitHub Pages does), and the budget `scripts/test.sh` holds;
 //   the same for each game's own page (play-<game>.html: from the picker's
-//   link to a playable table against bots) and each game's guest page (from
-//   an invitation link);
+//   link to a playable table against bots), each game's host page
+//   (host-<game>.html: from its own page's move there to a hosted table)
+//   and each game's guest page (from an invitation link);
 // - navigation → interactive picker: from the start of navigation to the
 //   moment the picker's first entry is in the page (the app has mounted and
 //   its handlers are attached), over cold loads (a new browser context each);
@@ -26,7 +27,8 @@
 // --delay MS (the bots' delay, default 0), --dist DIR (default dist),
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
 // how `scripts/test.sh` holds the budget), --play-budget BYTES (the same
-// for each game's own page, play-<game>.html), --guest-budget BYTES (the same
+// for each game's own page, play-<game>.html), --host-budget BYTES (its host
+// page, host-<game>.html), --guest-budget BYTES (the same
 // for each game's guest page, guest-<game>.html), --profile FILE (with the clicks:
 // Chromium's CPU profile of every click's work, self and total time per
 // function, into FILE, or FILE.<game> for each game without --game;
@@ -58,6 +60,7 @@ const DIST = arg("dist", "dist");
 const BUDGET = Number(arg("budget", 0));
 const GUEST_BUDGET = Number(arg("guest-budget", 0));
 const PLAY_BUDGET = Number(arg("play-budget", 0));
+const HOST_BUDGET = Number(arg("host-budget", 0));
 const PROFILE = arg("profile", "");
 const PORT = 8093;
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -294,6 +297,12 @@ async function main() {
         .filter((f) => /^play-[a-z-]+\.html$/.test(f))
         .map((f) => [f.slice(5, -5), downloadSize(DIST, f).total]),
     );
+    // Each game's host page, from its own page's move there to a hosted table.
+    figures.host_page_gzipped_bytes = Object.fromEntries(
+      readdirSync(DIST)
+        .filter((f) => /^host-[a-z-]+\.html$/.test(f))
+        .map((f) => [f.slice(5, -5), downloadSize(DIST, f).total]),
+    );
     // Each game's guest page, from an invitation link to the guest's table.
     figures.guest_page_gzipped_bytes = Object.fromEntries(
       readdirSync(DIST)
@@ -328,6 +337,13 @@ async function main() {
     for (const [g, n] of over) console.error(`${g}'s own page: ${n} bytes gzipped is over the budget of ${PLAY_BUDGET} bytes`);
     if (over.length) process.exit(1);
     console.error(`every game's own page within the budget of ${PLAY_BUDGET} bytes`);
+  }
+  const hosts = Object.entries(figures.host_page_gzipped_bytes ?? {});
+  if (HOST_BUDGET && hosts.length) {
+    const over = hosts.filter(([, n]) => n > HOST_BUDGET);
+    for (const [g, n] of over) console.error(`${g}'s host page: ${n} bytes gzipped is over the budget of ${HOST_BUDGET} bytes`);
+    if (over.length) process.exit(1);
+    console.error(`every host page within the budget of ${HOST_BUDGET} bytes`);
   }
   const guests = Object.entries(figures.guest_page_gzipped_bytes ?? {});
   if (GUEST_BUDGET && guests.length) {

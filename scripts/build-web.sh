@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the web app with Trunk (release): the main page (index.html: the
 # picker and backups) into DIST, then the pages made from it: each game's
-# own page (play-<game>.html, src/bin/play-<game>.rs: that game alone), each
-# game's guest page (guest-<game>.html, src/bin/guest-<game>.rs: that game's
+# own page (play-<game>.html, src/bin/play-<game>.rs: that game alone), its
+# host page (host-<game>.html, src/bin/host-<game>.rs: the same with
+# hosting, which a table with a seat at another device opens), each game's
+# guest page (guest-<game>.html, src/bin/guest-<game>.rs: that game's
 # guest screen alone) and lab.html (the whole app with the lab and the replay
 # viewer, src/bin/keep-lab-page.rs). index.html sends a game's screen or
 # share link, an invitation link, or a lab or replay link, there before its
@@ -35,18 +37,19 @@ ARGS+=(--public-url "$BASE")
 # same features: with -p it would build every binary a second time.)
 GAMES=(card-keeper star-crew keep-n-swap keep)
 BINS=(--bin keep-table --bin keep-lab-page)
-for game in "${GAMES[@]}"; do BINS+=(--bin "play-$game" --bin "guest-$game"); done
+for game in "${GAMES[@]}"; do BINS+=(--bin "play-$game" --bin "host-$game" --bin "guest-$game"); done
 cargo build --profile wasm-release --target wasm32-unknown-unknown "${BINS[@]}" --locked
 trunk build --release --offline ${ARGS[@]+"${ARGS[@]}"} --dist "$DIST"
 # Each other page: made from index.html with its own binary, built beside
 # it, and added to DIST with its own script and wasm; the rest (style,
 # worker, icons) is the main page's, the same files.
 #   play-<game>.html   src/bin/play-<game>.rs    that game's own page, which the picker opens
+#   host-<game>.html   src/bin/host-<game>.rs    the same with hosting, which a remote seat opens
 #   guest-<game>.html  src/bin/guest-<game>.rs   that game's invitation links' page
 #   lab.html           src/bin/keep-lab-page.rs  the lab and the replay viewer
 PAGES=("keep-lab-page lab.html")
 for game in "${GAMES[@]}"; do
-  PAGES+=("play-$game play-$game.html" "guest-$game guest-$game.html")
+  PAGES+=("play-$game play-$game.html" "host-$game host-$game.html" "guest-$game guest-$game.html")
 done
 trap 'for p in "${PAGES[@]}"; do rm -f "${p#* }"; done' EXIT
 # A page's first paint: the header and one line saying what is coming,
@@ -69,9 +72,9 @@ build_page() {
     # A game's page: its name and line from the picker, in one paragraph
     # larger than any block of its setup screen, so that the setup the app
     # draws over it is no later largest paint (Lighthouse's LCP).
-    play-*)
+    play-* | host-*)
       local entry name line
-      entry=$(grep -o "play-${BIN#play-}\.html#[^\"]*\"><span class=\"game-name\">[^<]*</span><span class=\"game-line\">[^<]*" index.html)
+      entry=$(grep -o "play-${BIN#*-}\.html#[^\"]*\"><span class=\"game-name\">[^<]*</span><span class=\"game-line\">[^<]*" index.html)
       name=$(sed 's/.*"game-name">\([^<]*\)<.*/\1/' <<<"$entry")
       line=$(sed 's/.*"game-line">//' <<<"$entry")
       [ -n "$name" ] && [ -n "$line" ] || { echo "build-web.sh: no picker entry for $PAGE in index.html" >&2; return 1; }

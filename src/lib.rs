@@ -23,6 +23,12 @@ pub fn start_play<G: shell::kit::GameUi>() {
     shell::start_play::<G>();
 }
 
+/// Starts game `G`'s host page (`host-<game>.html`, which its own page
+/// opens for a table with a seat played from another device).
+pub fn start_host<G: shell::kit::GameUi>() {
+    shell::start_host::<G>();
+}
+
 /// Starts game `G`'s guest page (`guest-<game>.html`, which its invitation
 /// links open): that game's guest screen alone.
 pub fn start_guest<G: shell::kit::GameUi>() {

@@ -57,7 +57,8 @@ mod tests {
             .collect();
         let listed = format!("var games = [{}];", app.join(", "));
         assert!(page.contains(&listed), "index.html should say {listed}");
-        // The service worker keeps each game's own page (`play-<game>.html`).
+        // The service worker keeps each game's own page (`play-<game>.html`)
+        // and its host page (`host-<game>.html`).
         let sw = include_str!("../../public/sw.js");
         let kept = format!("const GAMES = [{}]", app.join(", "));
         assert!(sw.contains(&kept), "public/sw.js should say {kept}");

@@ -49,8 +49,17 @@ pub fn start(games: Vec<GameEntry>, page: Page) {
 }
 
 /// Starts game `G`'s own page (`play-<game>.html`, which the picker opens):
-/// its setup, table and other screens, with that game alone.
+/// its setup, table and other screens, with that game alone and no
+/// hosting (a remote seat opens its host page).
 pub fn start_play<G: plug::game::GameUi>() {
+    let game = app::entry::entry_without_hosting::<G>();
+    start(vec![game], Page::Game(game.id));
+}
+
+/// Starts game `G`'s host page (`host-<game>.html`, which its own page
+/// opens for a table with a seat played from another device): the same
+/// screens, hosting that table.
+pub fn start_host<G: plug::game::GameUi>() {
     let game = app::entry::entry::<G>();
     start(vec![game], Page::Game(game.id));
 }

@@ -16,9 +16,10 @@ async function untilStored(page) {
         const names = (await (await caches.open("keep-table")).keys()).map((r) => r.url);
         const has = (end) => names.some((u) => u.endsWith(end));
         // The app, its style, the worker the search bots and the lab run in,
-        // each game's own page and the lab page, with their wasm.
-        const pages = ["keep-lab-page", "play-card-keeper", "play-star-crew", "play-keep-n-swap", "play-keep"];
-        const all = [".wasm", ".css", "keep-worker-start.js", "keep-worker.js", "keep-worker_bg.wasm", "lab.html", "play-keep.html"];
+        // each game's own page, its host page and the lab page, with their wasm.
+        const games = ["card-keeper", "star-crew", "keep-n-swap", "keep"];
+        const pages = ["keep-lab-page", ...games.flatMap((g) => [`play-${g}`, `host-${g}`])];
+        const all = [".wasm", ".css", "keep-worker-start.js", "keep-worker.js", "keep-worker_bg.wasm", "lab.html", "play-keep.html", "host-keep.html"];
         const wasm = pages.every((p) => names.some((u) => new RegExp(`/${p}-[0-9a-f]+_bg\\.wasm$`).test(u)));
         return all.every(has) && wasm ? "stored" : names.join(" ");
       }),

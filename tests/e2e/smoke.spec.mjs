@@ -68,6 +68,11 @@ test("the first paint is the picker before the app loads, says what the app's pi
   await expect(page.locator("h2").first()).toContainText("Star Crew");
   // The app's picker says the same, entry for entry.
   await page.getByTestId("home").click();
+  // The main page's own picker, once its app has replaced the first paint
+  // (read before, it would be the first paint again, perhaps unstyled).
+  await expect(page).toHaveURL(/\/(#\/)?$/);
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+  await expect(page.locator("#boot")).toHaveCount(0);
   const app = await page.locator(".game-entry").allInnerTexts();
   expect(app).toEqual(first);
   // Its sections too (the picker and the backups), so that nothing the app
@@ -155,6 +160,67 @@ test("a game opens its own page, whose wasm holds that game alone; its links and
     expect(html, game).toContain("Opening the game");
     expect(html, game).not.toContain("Choose a game");
   }
+});
+
+test("a game's own page holds no hosting: a seat at another device opens its host page with the form as typed, and a hosted table goes back there", async ({ page, request }) => {
+  // The hosting code is in the host page's files, not the game's own: its
+  // fields' and invitations' hooks in the wasm, WebRTC in the JS glue.
+  const filesOf = async (file) => {
+    const html = await (await request.get(`/${file}`)).text();
+    const glue = /from '(?:\.\/)?([^']+\.js)'/.exec(html)?.[1];
+    const wasm = /module_or_path: '(?:\.\/)?([^']+_bg\.wasm)'/.exec(html)?.[1];
+    expect(glue && wasm, file).toBeTruthy();
+    const text = async (name) => Buffer.from(await (await request.get(`/${name}`)).body()).toString("latin1");
+    const [js, bin] = [await text(glue), await text(wasm)];
+    return { hosting: bin.includes("net-connect") && bin.includes("net-invite"), webrtc: js.includes("RTCPeerConnection") };
+  };
+  for (const game of ["card-keeper", "star-crew", "keep-n-swap", "keep"]) {
+    expect(await filesOf(`play-${game}.html`), game).toEqual({ hosting: false, webrtc: false });
+    expect(await filesOf(`host-${game}.html`), game).toEqual({ hosting: true, webrtc: true });
+  }
+  const wasm = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("_bg.wasm")) wasm.push(new URL(r.url()).pathname.replace(/-[0-9a-f]+_bg\.wasm$/, ""));
+  });
+  await page.goto("/");
+  await page.getByTestId("home").click();
+  await page.getByTestId("game-card-keeper").click();
+  await expect(page).toHaveURL(/\/play-card-keeper\.html#\/card-keeper\/setup$/);
+  await page.getByTestId("player-count").selectOption("3");
+  await page.getByTestId("name-0").fill("Ana");
+  await page.getByTestId("seed").fill("4242");
+  await page.getByTestId("seat-kind-2").selectOption("bot-basic");
+  wasm.length = 0;
+  await page.getByTestId("seat-kind-1").selectOption("remote");
+  // The host page, in the game's page's place, with the form as typed.
+  await expect(page).toHaveURL(/\/host-card-keeper\.html#\/card-keeper\/setup$/);
+  await expect(page.getByTestId("net-connect")).toBeVisible();
+  expect(wasm).toEqual(["/host-card-keeper"]);
+  await expect(page.getByTestId("name-0")).toHaveValue("Ana");
+  await expect(page.getByTestId("seed")).toHaveValue("4242");
+  await expect(page.getByTestId("seat-kind-1")).toHaveValue("remote");
+  await expect(page.getByTestId("seat-kind-2")).toHaveValue("bot-basic");
+  await page.getByTestId("net-connect").selectOption("codes");
+  await page.getByTestId("net-stun").fill("");
+  await page.getByTestId("start-game").click();
+  await expect(page.getByTestId("net-invite-1")).toBeVisible();
+  // A reload stays on the host page, hosting.
+  await page.reload();
+  await expect(page).toHaveURL(/\/host-card-keeper\.html#\/card-keeper\/table$/);
+  await expect(page.getByTestId("net-invite-1")).toBeVisible();
+  // The hosted table reached from the main page (its Resume button opens
+  // the game's own page) is the host page's again.
+  await page.getByTestId("home").click();
+  await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+  await page.getByTestId("resume-game").click();
+  await expect(page).toHaveURL(/\/host-card-keeper\.html#\/card-keeper\/table$/);
+  await expect(page.getByTestId("net-invite-1")).toBeVisible();
+  // A table with no seat at another device stays on the game's own page.
+  await page.getByTestId("home").click();
+  await page.getByTestId("game-keep").click();
+  await page.getByTestId("start-game").click();
+  await expect(page.locator('[data-testid="table"][data-game="keep"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/play-keep\.html#\/keep\/table$/);
 });
 
 test("the lab and the replay viewer are the lab page's, whose wasm the main page never loads", async ({ page }) => {

@@ -61,7 +61,16 @@ export async function hostGame(page, { game = "card-keeper", seats, seed = "777"
   await page.getByTestId("home").click();
   await page.getByTestId(`game-${game}`).click();
   if (game !== "keep-n-swap") await page.getByTestId("player-count").selectOption(String(seats.length));
+  // The game's own page has no hosting: its first remote seat opens the
+  // game's host page with the form as typed, where the rest is set.
+  const first = seats.indexOf("remote");
+  for (const [i, kind] of seats.slice(0, first + 1).entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
+  }
+  await expect(page).toHaveURL(new RegExp(`/host-${game}\\.html#/${game}/setup$`));
+  await expect(page.getByTestId("net-connect")).toBeVisible();
   for (const [i, kind] of seats.entries()) {
+    await expect(page.getByTestId(`seat-kind-${i}`)).toBeVisible();
     await page.getByTestId(`seat-kind-${i}`).selectOption(kind);
   }
   // The way: the test's own relays, its own server, or reply codes

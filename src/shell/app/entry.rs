@@ -1,8 +1,10 @@
 //! The one implementation of [`Plugged`], for every game: how the shell's
 //! screens, start-up, links and backups reach game `G`, its type erased
-//! once ([`entry`]); and of [`Tools`], its lab and replay viewer, which only
-//! the lab page's wasm names ([`lab_tools`]).
+//! once, with hosting ([`entry`]) or, on the game's own page, without it
+//! ([`entry_without_hosting`]); and of [`Tools`], its lab and replay viewer,
+//! which only the lab page's wasm names ([`lab_tools`]).
 
+use crate::shell::app::to_host::{self, ToHostPage};
 use crate::shell::frame::routing::Ctx;
 use crate::shell::lab::of_game::open_run_game;
 use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
@@ -31,11 +33,31 @@ use keep_net::SeatState;
 use leptos::prelude::*;
 use std::marker::PhantomData;
 
-/// Game `G` behind [`Plugged`].
-struct Of<G>(PhantomData<G>);
+/// Game `G` behind [`Plugged`], its remote seats served by `F`.
+struct Of<G, F = Hosts>(PhantomData<fn() -> (G, F)>);
 
-/// The entry of game `G`.
+/// What a page gives a game's setup and table for the seats played from
+/// other devices: hosting ([`Hosts`]), or the way to the page that hosts
+/// ([`ToHostPage`]).
+trait Remote<G: GameUi>: TableFeatures<G> {
+    /// The setup screen's fields while a seat is remote.
+    fn setup_fields(seats: Signal<Vec<SeatKind>>) -> AnyView;
+}
+
+/// The entry of game `G`, hosting its remote seats: the main page's, the
+/// lab page's and the game's host page's (`host-<game>.html`).
 pub fn entry<G: GameUi>() -> GameEntry {
+    entry_of::<G, Hosts>()
+}
+
+/// The entry of game `G` on its own page (`play-<game>.html`): the same
+/// without the hosting code, a remote seat opening the host page.
+pub fn entry_without_hosting<G: GameUi>() -> GameEntry {
+    entry_of::<G, ToHostPage>()
+}
+
+/// The entry of game `G`, its remote seats served by `F`.
+fn entry_of<G: GameUi, F: Remote<G>>() -> GameEntry {
     GameEntry {
         id: EngineOf::<G>::GAME,
         title: EngineOf::<G>::TITLE,
@@ -48,7 +70,7 @@ pub fn entry<G: GameUi>() -> GameEntry {
         ),
         search: EngineOf::<G>::SEARCH_ITERATIONS,
         // A zero-sized value: leaking it allocates nothing.
-        game: Box::leak(Box::new(Of::<G>(PhantomData))),
+        game: Box::leak(Box::new(Of::<G, F>(PhantomData))),
         tools: None,
     }
 }
@@ -59,7 +81,7 @@ pub fn lab_tools<G: GameUi>() -> &'static dyn Tools {
     Box::leak(Box::new(Of::<G>(PhantomData)))
 }
 
-impl<G: GameUi> Plugged for Of<G> {
+impl<G: GameUi, F: Remote<G>> Plugged for Of<G, F> {
     fn init(&self, notices: &mut Vec<String>) -> bool {
         GameState::<G>::init(notices)
     }
@@ -69,10 +91,10 @@ impl<G: GameUi> Plugged for Of<G> {
         Ok(())
     }
     fn setup(&self) -> AnyView {
-        setup_screen::<G>(net_fields).into_any()
+        setup_screen::<G>(F::setup_fields).into_any()
     }
     fn table(&self) -> AnyView {
-        table_screen::<G, Features>().into_any()
+        table_screen::<G, F>().into_any()
     }
     fn page(&self, name: &str) -> Option<AnyView> {
         G::page(name)
@@ -210,15 +232,22 @@ impl<G: GameUi> Tools for Of<G> {
     }
 }
 
-/// The setup screen's fields for playing from several devices.
-fn net_fields(seats: Signal<Vec<SeatKind>>) -> AnyView {
-    view! { <NetFields seats /> }.into_any()
+/// What networking and the replay viewer add to every game's table.
+struct Hosts;
+
+impl<G: GameUi> Remote<G> for Hosts {
+    fn setup_fields(seats: Signal<Vec<SeatKind>>) -> AnyView {
+        view! { <NetFields seats /> }.into_any()
+    }
 }
 
-/// What networking and the replay viewer add to every game's table.
-struct Features;
+impl<G: GameUi> Remote<G> for ToHostPage {
+    fn setup_fields(seats: Signal<Vec<SeatKind>>) -> AnyView {
+        to_host::setup_fields::<G>(seats)
+    }
+}
 
-impl<G: GameUi> TableFeatures<G> for Features {
+impl<G: GameUi> TableFeatures<G> for Hosts {
     type Hosted = HostingUi;
     fn host(state: GameState<G>) -> HostingUi {
         host_game(state)

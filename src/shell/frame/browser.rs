@@ -51,11 +51,12 @@ pub fn base_url() -> String {
 }
 
 /// The main page's path, from the path of any page beside it: the lab
-/// page's, a game's or a guest page's, or its own.
+/// page's, a game's own or host page or a guest page's, or its own.
 fn main_page_path(path: &str) -> &str {
     let (dir, file) = path.split_at(path.rfind('/').map_or(0, |i| i + 1));
     let beside = file == LAB_PAGE
-        || ((file.starts_with("guest") || file.starts_with("play-")) && file.ends_with(".html"));
+        || ((file.starts_with("guest") || file.starts_with("play-") || file.starts_with("host-"))
+            && file.ends_with(".html"));
     if beside {
         dir
     } else {
@@ -73,6 +74,13 @@ pub fn guest_page_file(game: &str) -> String {
 /// other screens, with that game's wasm alone (`play-card-keeper.html`).
 pub fn play_page_file(game: &str) -> String {
     format!("play-{game}.html")
+}
+
+/// Game `game`'s host page, beside the main page: its own page with the
+/// hosting code, where a table with a seat played from another device is
+/// (`host-card-keeper.html`).
+pub fn host_page_file(game: &str) -> String {
+    format!("host-{game}.html")
 }
 
 /// Opens the main page's picker, as a new entry in the history.

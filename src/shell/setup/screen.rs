@@ -28,6 +28,15 @@ pub fn setup_screen<G: GameUi>(net_fields: NetFieldsHook) -> impl IntoView {
     let state = GameState::<G>::get();
     let setup = state.setup;
     let seed_text = RwSignal::new(setup.with_untracked(|s| s.deal.seed.to_string()));
+    // The seed as typed joins the form (and so what the tab keeps of it):
+    // a reload, or the host page a seat at another device opens, deals it.
+    Effect::new(move || {
+        if let Some(seed) = seed_from_text(&seed_text.get()) {
+            if setup.with_untracked(|s| s.deal.seed != seed) {
+                setup.update(|s| s.deal.seed = seed);
+            }
+        }
+    });
     let seed_error = RwSignal::new(None::<String>);
     // The seed from its text (or a message under the field), blank names
     // filled in, the form kept, and the game started.

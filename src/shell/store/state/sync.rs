@@ -50,10 +50,8 @@ impl<G: GameUi> GameState<G> {
         // Its first run stores the form as start-up left it (a share link
         // opened after this fills it in before the effect first runs).
         Effect::new(move || {
-            let text = state.setup.with(serde_json::to_string);
-            if let Ok(text) = text {
-                storage::write_tab(&setup_key::<G>(), &text);
-            }
+            state.setup.track();
+            state.keep_form_in_tab();
         });
         let warned = StoredValue::new(false);
         let ctx = Ctx::get();
@@ -97,6 +95,15 @@ impl<G: GameUi> GameState<G> {
         });
         on_cleanup(move || listener.remove());
         at_table
+    }
+
+    /// Writes the setup form as it is now to the tab's storage (as every
+    /// change of it does, a moment later): true when it was kept, so that
+    /// another page of the app in this tab opens with it.
+    pub(in crate::shell) fn keep_form_in_tab(&self) -> bool {
+        self.setup
+            .with_untracked(serde_json::to_string)
+            .is_ok_and(|text| storage::write_tab(&setup_key::<G>(), &text))
     }
 
     /// Puts a game read from storage (its save text) at play, with the
