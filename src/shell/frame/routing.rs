@@ -280,7 +280,8 @@ mod tests {
         assert_eq!(Home.elsewhere(Screen::Picker), None);
         assert_eq!(Home.elsewhere(Screen::Setup("keep")), play("keep"));
         assert_eq!(Home.elsewhere(Screen::Page("keep", "cards")), play("keep"));
-        assert_eq!(Home.elsewhere(Screen::Lab("keep")), None);
+        let lab = Some(browser::LAB_PAGE.to_string());
+        assert_eq!(Home.elsewhere(Screen::Lab("keep")), lab);
         let here = Game("card-keeper");
         assert_eq!(here.elsewhere(Screen::Table("card-keeper")), None);
         assert_eq!(here.elsewhere(Screen::Setup("card-keeper")), None);
@@ -289,7 +290,8 @@ mod tests {
             play("star-crew")
         );
         assert_eq!(here.elsewhere(Screen::Picker), Some(String::new()));
-        assert_eq!(here.elsewhere(Screen::Replay("card-keeper")), None);
+        assert_eq!(here.elsewhere(Screen::Replay("card-keeper")), lab);
+        assert_eq!(here.elsewhere(Screen::Lab("star-crew")), lab);
         for s in [Screen::Picker, Screen::Table("keep"), Screen::Lab("keep")] {
             assert_eq!(Tools.elsewhere(s), None);
         }
