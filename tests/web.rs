@@ -5,7 +5,7 @@
 use keep_table::games::card_keeper::CardKeeper;
 use keep_table::shell::plug::seats::SeatKind;
 use keep_table::shell::plug::settings::Settings;
-use keep_table::shell::store::feedback::{keep_in_tab, kept_in_tab, Feedback};
+use keep_table::shell::store::feedback::Feedback;
 use keep_table::shell::store::session::Session;
 use keep_table::shell::{frame::browser, frame::storage};
 use wasm_bindgen_test::*;
@@ -162,14 +162,30 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
 }
 
 #[wasm_bindgen_test]
-fn a_guests_answer_stays_in_the_tab_until_forgotten() {
-    let key = "keep-table.test.guest-feedback";
-    let answer = Feedback::new(1, ["fun", "unclear_rule"], "Shields?\nAnd Swaps.");
-    keep_in_tab(key, Some(&answer));
-    // The page again (a reload): the answer is back, for its seat.
-    assert_eq!(kept_in_tab(key, 1), Some(answer));
+fn a_guests_words_stay_on_the_device_until_another_game() {
+    use keep_table::shell::net::guest::words::Words;
+    let game = "test";
+    let mut w = Words::load(game, "s3cret");
+    w.meet("g1");
+    w.type_note("When do I draw?");
+    w.set_answer(Some(Feedback::new(
+        1,
+        ["fun", "unclear_rule"],
+        "Shields?\nAnd Swaps.",
+    )));
+    assert!(w.store(game));
+    // The page again (a reload): the note is back, closed (the next words
+    // start a note of their own), and the answer too.
+    let mut back = Words::load(game, "s3cret");
+    assert_eq!(back.notes.len(), 1);
+    assert_eq!(back.open_text(), "");
+    assert_eq!(back.type_note("Second"), Some(2));
+    assert_eq!(back.answer, w.answer);
+    // Another invitation's page sees none of it.
+    assert!(Words::load(game, "other").notes.is_empty());
     // The next game's table: forgotten.
-    keep_in_tab(key, None);
-    assert_eq!(kept_in_tab(key, 1), None);
-    assert_eq!(storage::read_tab(key).as_deref(), Some(""));
+    assert!(back.meet("g2"));
+    assert!(back.store(game));
+    assert!(Words::load(game, "s3cret").notes.is_empty());
+    storage::remove("keep-table.test.guest-words");
 }

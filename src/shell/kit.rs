@@ -17,6 +17,8 @@ pub use super::plug::options::GameOptions;
 pub use super::plug::plugged::GameEntry;
 pub use super::plug::settings::Settings;
 pub use super::plug::{seats, settings};
+#[cfg(test)]
+pub use super::store::round_trip::played_and_reloaded;
 pub use super::store::seating::Stage;
 pub use super::store::state::GameState;
 pub use super::store::{marks, report, session, share};

@@ -160,6 +160,44 @@ test("through two relays: each guest joins by its link alone, a guest's reload a
   console.log(`relay figures: ${JSON.stringify({ anaMs, eventsPerJoin: perJoin, hostEventsTwoJoins: hostEvents, guestBackMs, eventsPerReconnect: reconnectEvents, hostBackMs })}`);
 });
 
+test("a guest's notes reach the host as they are typed, each beside the others, kept on the guest's phone through reloads before and after the host has them", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const host = await relayDevice(browser, { name: "host" });
+  const bo = await relayDevice(browser, { name: "bo", viewport: { width: 360, height: 740 } });
+  await hostGame(host.page, { seats: ["human", "remote"], seed: "5151", relays: RELAYS });
+  await joinByLink(host.page, bo.page, 1);
+  const saved = () => host.page.evaluate(() => localStorage.getItem("keep-table.card-keeper.game") || "");
+  // Typed and left in the box (no blur): it reaches the host after a short pause.
+  await bo.page.getByTestId("notes").fill("Not sure when I have to draw to catch up");
+  await expect.poll(saved, { timeout: 5_000 }).toContain("Not sure when I have to draw to catch up");
+  await expect(bo.page.getByTestId("notes-status")).toHaveText("The host has this note.");
+  // A reload after the host has it: the note is listed as kept, the box is
+  // free for the next one.
+  await bo.page.reload();
+  await expect(bo.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected", { timeout: 20_000 });
+  await expect(bo.page.getByTestId("guest-note-1")).toContainText("Not sure when I have to draw to catch up");
+  await expect(bo.page.getByTestId("guest-note-1")).toHaveAttribute("data-state", "kept");
+  await expect(bo.page.getByTestId("notes")).toHaveValue("");
+  // A second note, and a reload before it was even sent: it stays on the
+  // phone and reaches the host once back, beside the first.
+  await bo.page.getByTestId("notes").fill("Capture +2 felt too strong");
+  await bo.page.reload();
+  await expect(bo.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected", { timeout: 20_000 });
+  await expect(bo.page.getByTestId("guest-note-2")).toContainText("Capture +2 felt too strong");
+  await expect.poll(saved, { timeout: 10_000 }).toContain("Capture +2 felt too strong");
+  await expect(bo.page.getByTestId("guest-note-2")).toHaveAttribute("data-state", "kept");
+  await saveShot(bo.page, "guest-notes-360");
+  // The host's report has both, in order, under Bo's name.
+  const [download] = await Promise.all([host.page.waitForEvent("download"), host.page.getByTestId("export-report").click()]);
+  const report = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+  const first = report.indexOf("**Bo** (seat 2, at their own device), note 1:");
+  const second = report.indexOf("**Bo** (seat 2, at their own device), note 2:");
+  expect(first).toBeGreaterThan(0);
+  expect(second).toBeGreaterThan(first);
+  expect(report.indexOf("Not sure when I have to draw")).toBeGreaterThan(first);
+  expect(report.indexOf("Capture +2 felt too strong")).toBeGreaterThan(second);
+});
+
 test("one of two relays stopped mid-join: the guest still joins on the other", async ({ browser }) => {
   test.setTimeout(120_000);
   // A third relay of this test's own, stopped once the guest has opened its link.

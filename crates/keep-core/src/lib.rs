@@ -16,6 +16,7 @@
 //! - [`harness`]: the property checks every game's tests run;
 //! - [`link`]: percent-encoding and query parsing for share links;
 //! - [`log`]: the [`log::GameEvent`] trait every game's log implements;
+//! - [`record`]: the record of one game played (marks, notes, answers), kept and sent;
 //! - [`save`]: the versioned envelope every saved session is stored in;
 //! - [`stats`]: the Wilson interval and spread used by simulation reports;
 //! - [`variant`]: a game's numbers as data, checked and compared once for every game.
@@ -27,6 +28,7 @@ pub mod engine;
 pub mod harness;
 pub mod link;
 pub mod log;
+pub mod record;
 pub mod rng;
 pub mod save;
 pub mod saved;

@@ -58,11 +58,13 @@ pub enum Incoming<A> {
         /// The seat.
         seat: u8,
     },
-    /// The guest of `seat` sent its notes.
+    /// The guest of `seat` sent its note `n`.
     Notes {
         /// The seat.
         seat: u8,
-        /// The notes, whole.
+        /// The note's number among the seat's.
+        n: u32,
+        /// The note, whole.
         text: String,
     },
     /// The guest of `seat` answered at the end of the game.
@@ -261,10 +263,14 @@ impl Host {
                 None => Incoming::Act { seat, n, action },
             },
             ToHost::Notes {
-                seat, secret, text, ..
+                seat,
+                secret,
+                n,
+                text,
+                ..
             } => match self.refuse(seat, &secret) {
                 Some(why) => Incoming::Denied(why),
-                None => Incoming::Notes { seat, text },
+                None => Incoming::Notes { seat, n, text },
             },
             ToHost::Feedback {
                 seat,
@@ -340,6 +346,7 @@ impl Host {
             winners: pos.winners(),
             acked: seat.map_or(0, |s| self.acked(s)),
             variant: None,
+            game: String::new(),
         })
     }
 }
@@ -482,12 +489,13 @@ mod tests {
             Incoming::SendTable { seat: Some(0) }
         );
         let notes =
-            serde_json::json!({"notes": {"v": "1", "seat": 0, "secret": "s", "text": "hm"}})
+            serde_json::json!({"notes": {"v": "1", "seat": 0, "secret": "s", "n": 2, "text": "hm"}})
                 .to_string();
         assert_eq!(
             h.receive::<u32>(&notes, 0),
             Incoming::Notes {
                 seat: 0,
+                n: 2,
                 text: "hm".into()
             }
         );

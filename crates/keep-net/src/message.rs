@@ -49,7 +49,10 @@ pub enum ToHost<A> {
         /// The action.
         action: A,
     },
-    /// The guest's playtest notes, gathered into the host's report.
+    /// One of the guest's playtest notes, as it stands (sent as it is
+    /// typed, and again until the host says it keeps it,
+    /// [`ToGuest::NoteKept`]): the host's report lists each note of a
+    /// seat beside the others.
     Notes {
         /// The guest's app version.
         v: String,
@@ -57,7 +60,10 @@ pub enum ToHost<A> {
         seat: u8,
         /// The seat's secret.
         secret: String,
-        /// The notes, whole.
+        /// The note's number among the seat's notes (1, 2, …): a note sent
+        /// again replaces itself, never another.
+        n: u32,
+        /// The note, whole.
         text: String,
     },
     /// A guest of the table's link takes free `seat` (one played from
@@ -177,6 +183,10 @@ pub struct GuestTable<E: Engine> {
     /// absent for the rules as written).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub variant: Option<keep_core::VariantOf<E>>,
+    /// Which game this is (its record's id, set by the app; never its
+    /// seed): a guest's notes of another game are not sent to this one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub game: String,
 }
 
 impl<E: Engine> Clone for GuestTable<E> {
@@ -197,6 +207,7 @@ impl<E: Engine> Clone for GuestTable<E> {
             winners: self.winners,
             acked: self.acked,
             variant: self.variant,
+            game: self.game.clone(),
         }
     }
 }
@@ -208,7 +219,7 @@ impl<E: Engine> PartialEq for GuestTable<E> {
             && (self.log_from == o.log_from && self.log_moves == o.log_moves)
             && (self.over_lines == o.over_lines && self.names == o.names && self.seats == o.seats)
             && (self.winners == o.winners && self.acked == o.acked)
-            && self.variant == o.variant
+            && (self.variant == o.variant && self.game == o.game)
     }
 }
 
@@ -303,6 +314,20 @@ pub enum PlainToGuest {
         /// Why, in words.
         why: String,
     },
+    /// As [`ToGuest::NoteKept`].
+    NoteKept {
+        /// The note's number.
+        n: u32,
+        /// The note as kept.
+        text: String,
+    },
+    /// As [`ToGuest::AnswerKept`].
+    AnswerKept {
+        /// The tags kept.
+        tags: Vec<String>,
+        /// The note kept.
+        note: String,
+    },
 }
 
 impl PlainToGuest {
@@ -354,6 +379,22 @@ pub enum ToGuest<E: Engine> {
         /// Why, in words.
         why: String,
     },
+    /// The host keeps the guest's note `n` as `text`: the guest's device
+    /// may stop sending it.
+    NoteKept {
+        /// The note's number.
+        n: u32,
+        /// The note as kept.
+        text: String,
+    },
+    /// The host keeps the guest's answer at the end of the game as it
+    /// says (its tags and note).
+    AnswerKept {
+        /// The tags kept.
+        tags: Vec<String>,
+        /// The note kept.
+        note: String,
+    },
 }
 
 #[cfg(test)]
@@ -383,6 +424,26 @@ mod tests {
             (
                 PlainToGuest::Denied { why: "no".into() },
                 T::Denied { why: "no".into() },
+            ),
+            (
+                PlainToGuest::NoteKept {
+                    n: 2,
+                    text: "When do I draw?".into(),
+                },
+                T::NoteKept {
+                    n: 2,
+                    text: "When do I draw?".into(),
+                },
+            ),
+            (
+                PlainToGuest::AnswerKept {
+                    tags: vec!["fun".into()],
+                    note: "V2".into(),
+                },
+                T::AnswerKept {
+                    tags: vec!["fun".into()],
+                    note: "V2".into(),
+                },
             ),
         ];
         for (plain, typed) in pairs {

@@ -80,6 +80,10 @@ impl GameOptions<Position> for Options {
         *self
     }
 
+    fn from_engine(engine: &Options) -> Options {
+        *engine
+    }
+
     fn encode(&self) -> String {
         let r = self.rulings;
         format!(
@@ -124,8 +128,9 @@ impl GameOptions<Position> for Options {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::kit::played_and_reloaded;
     use crate::shell::kit::seats::SeatKind;
-    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::session::Session;
     use crate::shell::kit::share;
     use card_keeper::rulings::UsedShields;
     use keep_core::Engine;
@@ -192,12 +197,13 @@ mod tests {
         // The page keeps a session split by concern; joined again it saves
         // the same text.
         let parts = s.clone().split(pos2.clone());
-        let joined = Session::join(
-            &parts.live,
-            parts.seating,
-            (parts.notes, parts.marks, parts.feedback),
-            parts.pick,
-        );
+        let said = crate::shell::kit::session::Said {
+            notes: parts.notes,
+            marks: parts.marks,
+            feedback: parts.feedback,
+            guest_notes: parts.guest_notes,
+        };
+        let joined = Session::join(&parts.live, parts.seating, said, parts.pick);
         assert_eq!(joined.save_text(), text);
         assert_eq!(pos2.to_setup(), pos.to_setup());
         let err = |t: &str| Session::<CardKeeper>::load(t).unwrap_err().to_string();
@@ -227,7 +233,14 @@ mod tests {
             ),
             (Mark::new(3, "Ana", "Too strong"), "http://x/3".to_string()),
         ];
-        let md = crate::shell::kit::report::markdown(&parts.live, "", "http://x/", &marked, "");
+        let md = crate::shell::kit::report::markdown(
+            &parts.live,
+            "",
+            "http://x/",
+            "http://x/r",
+            &marked,
+            "",
+        );
         let at = |needle: &str| {
             md.find(needle)
                 .unwrap_or_else(|| panic!("missing {needle}:\n{md}"))
@@ -260,6 +273,7 @@ mod tests {
             &parts.live,
             &parts.notes,
             "http://x/?play=card-keeper",
+            "http://x/?replay=card-keeper",
             &[],
             "",
         );
@@ -267,6 +281,7 @@ mod tests {
             "# Card Keeper playtest report",
             "## Settings",
             "Seed: 42",
+            "- Replay of the whole game: http://x/?replay=card-keeper",
             "V2 (where a used Shield goes): It leaves the game (as written)",
             "## Result",
             "In progress after 1 turns.",

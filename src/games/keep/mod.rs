@@ -154,6 +154,15 @@ impl GameOptions<Position> for Options {
         }
     }
 
+    /// The starter set reads back as none (the app's own list).
+    fn from_engine(engine: &keep::Options) -> Options {
+        let starter = CardList::starter_shared();
+        Options {
+            cards: (*engine.cards != *starter).then(|| engine.cards.clone()),
+            variant: engine.variant,
+        }
+    }
+
     /// The list must seat the players, and hold what the variant deals.
     fn check(&self, players: usize) -> Result<(), String> {
         let list = self.list();
@@ -213,7 +222,8 @@ impl GameOptions<Position> for Options {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::played_and_reloaded;
+    use crate::shell::kit::session::Session;
     use crate::shell::kit::share;
     use keep_core::Engine;
 
@@ -262,7 +272,7 @@ mod tests {
             s.act(&mut pos, a).unwrap();
         }
         let parts = s.split(pos);
-        let md = crate::shell::kit::report::markdown(&parts.live, &parts.notes, "x", &[], "");
+        let md = crate::shell::kit::report::markdown(&parts.live, &parts.notes, "x", "y", &[], "");
         assert!(
             md.contains(" wins with ") || md.contains(" share the win "),
             "{md}"

@@ -63,7 +63,8 @@ impl GameUi for KeepNSwap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::kit::session::{played_and_reloaded, Session};
+    use crate::shell::kit::played_and_reloaded;
+    use crate::shell::kit::session::Session;
     use crate::shell::kit::settings::Settings;
     use crate::shell::kit::share;
     use keep_core::link::Query;

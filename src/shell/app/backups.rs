@@ -1,10 +1,12 @@
-//! The backups panel on the picker: export every saved game, its notes and
-//! each game's own stored things as one file; import one back, asking
-//! before anything is replaced.
+//! The backups panel on the picker: export every saved game, its notes,
+//! each game's own stored things and every game played here as one file;
+//! import one back, adding the games played it holds beside the device's
+//! own, and asking before a saved game is replaced.
 
 use crate::shell::frame::browser;
 use crate::shell::plug::plugged::Games;
 use crate::shell::store::backup;
+use crate::shell::store::kept::Kept;
 use leptos::prelude::*;
 
 /// Export and import.
@@ -15,18 +17,35 @@ pub fn Backups() -> impl IntoView {
     // The games' states are found through this component's owner, also
     // after the file has been read (an await later).
     let owner = Owner::current().expect("a component has an owner");
+    let kept = Kept::get();
     let export = {
         let games = games.clone();
+        let owner = owner.clone();
         move |_| {
-            let (text, saved) = backup::export(&games);
-            let done = browser::download("keep-table-backup.json", &text, "application/json");
-            status.set(if done {
-                format!(
-                    "Exported {saved} saved game{} (with notes) and every card list in keep-table-backup.json.",
-                    if saved == 1 { "" } else { "s" }
-                )
-            } else {
-                "The backup could not be downloaded here.".into()
+            let games = games.clone();
+            let owner = owner.clone();
+            leptos::task::spawn_local(async move {
+                let records = match kept {
+                    Some(k) => match k.texts().await {
+                        Ok(r) => r,
+                        Err(why) => {
+                            status.set(format!("The games played here could not be read ({why}); nothing was exported."));
+                            return;
+                        }
+                    },
+                    None => Vec::new(),
+                };
+                let (text, saved) = owner.with(|| backup::export(&games, &records));
+                let done = browser::download("keep-table-backup.json", &text, "application/json");
+                status.set(if done {
+                    format!(
+                        "Exported {saved} saved game{} (with notes), {} played here and every card list in keep-table-backup.json.",
+                        if saved == 1 { "" } else { "s" },
+                        match records.len() { 1 => "1 game".to_string(), n => format!("{n} games") }
+                    )
+                } else {
+                    "The backup could not be downloaded here.".into()
+                });
             });
         }
     };
@@ -41,20 +60,56 @@ pub fn Backups() -> impl IntoView {
                 status.set(format!("{name} could not be read. Nothing changed."));
                 return;
             };
-            let changes = match owner.with(|| backup::plan(&text, &games)) {
-                Ok(c) => c,
+            let backup::Plan { changes, records } = match owner.with(|| backup::plan(&text, &games))
+            {
+                Ok(p) => p,
                 Err(why) => {
                     status.set(format!("{name} cannot be used: {why}. Nothing changed."));
                     return;
                 }
             };
+            // The games played it holds join the device's own: none
+            // replaced, none added twice.
+            let offered = records.len();
+            let added = match (kept, offered) {
+                (_, 0) | (None, _) => 0,
+                (Some(k), _) => {
+                    match k.add(records).await {
+                        Ok(n) => n,
+                        Err(why) => {
+                            status.set(format!("{name}: its games played could not be added ({why}). Nothing changed."));
+                            return;
+                        }
+                    }
+                }
+            };
+            let played = match (offered, added) {
+                (0, _) => String::new(),
+                (_, 0) => format!(
+                    "Its {offered} game{} played were here already. ",
+                    if offered == 1 { "" } else { "s" }
+                ),
+                (_, n) => format!(
+                    "Added {n} game{} to the games played here{}. ",
+                    if n == 1 { "" } else { "s" },
+                    if n < offered {
+                        format!(" ({} were here already)", offered - n)
+                    } else {
+                        String::new()
+                    }
+                ),
+            };
             if changes.is_empty() {
-                status.set(format!(
-                    "{name} holds nothing that is not here already. Nothing changed."
-                ));
+                status.set(if added > 0 {
+                    played.trim_end().to_string()
+                } else {
+                    format!(
+                        "{played}{name} holds nothing that is not here already. Nothing changed."
+                    )
+                });
                 return;
             }
-            let (mut restored, mut kept) = (Vec::new(), Vec::new());
+            let (mut restored, mut left) = (Vec::new(), Vec::new());
             for c in changes {
                 let yes = match &c.replaces {
                     None => true,
@@ -67,24 +122,28 @@ pub fn Backups() -> impl IntoView {
                     restored.push(c.what.clone());
                     owner.with(c.apply);
                 } else {
-                    kept.push(c.replaces.unwrap_or_default());
+                    left.push(c.replaces.unwrap_or_default());
                 }
             }
-            status.set(match (restored.is_empty(), kept.is_empty()) {
-                (false, true) => format!("Restored: {}.", restored.join("; ")),
+            status.set(match (restored.is_empty(), left.is_empty()) {
+                (false, true) => format!("{played}Restored: {}.", restored.join("; ")),
                 (false, false) => format!(
-                    "Restored: {}. Kept as they were: {}.",
+                    "{played}Restored: {}. Kept as they were: {}.",
                     restored.join("; "),
-                    kept.join("; ")
+                    left.join("; ")
                 ),
-                _ => format!("Nothing changed: kept {}.", kept.join("; ")),
+                _ => format!(
+                    "{played}Nothing {}changed: kept {}.",
+                    if played.is_empty() { "" } else { "else " },
+                    left.join("; ")
+                ),
             });
         });
     };
     view! {
         <section class="backups" aria-labelledby="backups-title">
             <h2 id="backups-title">"Backups"</h2>
-            <p class="hint">"Every saved game with its notes, and Keep's card list, in one file: to keep, or to move to another browser. Importing asks before it replaces anything."</p>
+            <p class="hint">"Every saved game with its notes, every game played here with its marks and answers, and Keep's card list, in one file: to keep, or to move to another browser. Importing adds the games played it holds beside these, and asks before it replaces a saved game."</p>
             <div class="actions">
                 <button class="secondary" data-testid="backup-export" on:click=export>"Export everything"</button>
                 <label class="secondary file-label">"Import a backup "

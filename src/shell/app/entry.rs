@@ -10,7 +10,6 @@ use crate::shell::lab::of_game::open_run_game;
 use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
 use crate::shell::lab::{lab_screen_of, LabOf};
 use crate::shell::net::host_game::host_game;
-use crate::shell::net::hosting::Hosting;
 use crate::shell::net::invites::HostingUi;
 use crate::shell::net::net_fields::NetFields;
 use crate::shell::plug::game::{EngineOf, GameUi};
@@ -22,10 +21,8 @@ use crate::shell::plug::seats::{BotKind, SeatKind};
 use crate::shell::replay::state as replay_state;
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::setup::screen::setup_screen;
-use crate::shell::store::marks::Mark;
-use crate::shell::store::session::Live;
-use crate::shell::store::share;
 use crate::shell::store::state::GameState;
+use crate::shell::store::{kept, share};
 use crate::shell::table::screen::{table_screen, TableFeatures};
 use keep_core::link::Query;
 use keep_core::{Engine, HasVariant};
@@ -184,6 +181,15 @@ impl<G: GameUi, F: Remote<G>> Plugged for Of<G, F> {
         });
         true
     }
+    fn record_report(&self, text: &str) -> Result<(String, String), String> {
+        kept::report_of::<G>(text)
+    }
+    fn record_replay(&self, text: &str) -> Result<String, String> {
+        kept::replay_link_of::<G>(text)
+    }
+    fn check_record(&self, text: &str) -> Result<(), String> {
+        kept::open::<G>(text).map(|_| ())
+    }
 }
 
 impl<G: GameUi> Tools for Of<G> {
@@ -257,13 +263,5 @@ impl<G: GameUi> TableFeatures<G> for Hosts {
     }
     fn panel(hosted: HostingUi, names: Signal<Vec<String>>) -> AnyView {
         hosted.view(names).into_any()
-    }
-    fn guest_notes(game: &'static str) -> Vec<(u8, String)> {
-        Hosting::of(game)
-            .map(|h| h.guest_notes())
-            .unwrap_or_default()
-    }
-    fn marked(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
-        replay_state::marked_moments(live, marks)
     }
 }

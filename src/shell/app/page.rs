@@ -6,6 +6,7 @@ use crate::shell::app::chrome::{Failed, Header, NoticeBar};
 use crate::shell::app::picker::Picker;
 use crate::shell::frame::routing::{follow_address, Ctx, Page, Screen};
 use crate::shell::plug::plugged::{GameEntry, Games, Tools};
+use crate::shell::store::kept::Kept;
 use crate::shell::{frame::browser, frame::storage};
 use keep_core::link::{unescape, Query};
 use keep_net::Invitation;
@@ -25,6 +26,8 @@ pub fn App(
 ) -> impl IntoView {
     let ctx = Ctx::provide();
     provide_context(Games(games.clone()));
+    // The games played here, which each game's state keeps its games in.
+    Kept::provide();
     let mut notices = Vec::new();
     if !storage::available() {
         notices.push(

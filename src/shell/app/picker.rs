@@ -3,6 +3,7 @@
 
 use crate::shell::app::backups::Backups;
 use crate::shell::plug::plugged::Games;
+use crate::shell::setup::games_played::GamesPlayed;
 use leptos::prelude::*;
 
 /// The games of the app.
@@ -46,6 +47,7 @@ pub fn Picker() -> impl IntoView {
             {resumes}
             <ul class="game-list">{entries}</ul>
         </section>
+        <GamesPlayed />
         <Backups />
     }
 }

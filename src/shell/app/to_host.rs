@@ -13,9 +13,6 @@ use crate::shell::frame::routing::Screen;
 use crate::shell::frame::{browser, storage};
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::seats::SeatKind;
-use crate::shell::replay::state as replay_state;
-use crate::shell::store::marks::Mark;
-use crate::shell::store::session::Live;
 use crate::shell::store::state::GameState;
 use crate::shell::table::screen::TableFeatures;
 use keep_core::Engine;
@@ -112,11 +109,5 @@ impl<G: GameUi> TableFeatures<G> for ToHostPage {
             </Show>
         }
         .into_any()
-    }
-    fn guest_notes(_game: &'static str) -> Vec<(u8, String)> {
-        Vec::new()
-    }
-    fn marked(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
-        replay_state::marked_moments(live, marks)
     }
 }

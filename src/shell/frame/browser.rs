@@ -224,6 +224,49 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
     run().is_some()
 }
 
+/// Offers `text` to the device's share sheet (the Web Share API), as a
+/// file named `name` where the device shares files, else as text; false
+/// (nothing done) where the browser has no share sheet. A share the
+/// person closes changes nothing.
+pub fn share(name: &str, text: &str, mime: &str) -> bool {
+    use js_sys::{Function, Object, Reflect};
+    use wasm_bindgen::JsValue;
+    let run = || -> Option<()> {
+        let nav: JsValue = web_sys::window()?.navigator().into();
+        let share: Function = Reflect::get(&nav, &"share".into()).ok()?.dyn_into().ok()?;
+        let data = Object::new();
+        Reflect::set(&data, &"title".into(), &name.into()).ok()?;
+        let opts = web_sys::FilePropertyBag::new();
+        opts.set_type(mime);
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let file = web_sys::File::new_with_str_sequence_and_options(&parts, name, &opts).ok();
+        let can = Reflect::get(&nav, &"canShare".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok());
+        let with_file = file.and_then(|file| {
+            let d = Object::new();
+            Reflect::set(&d, &"title".into(), &name.into()).ok()?;
+            Reflect::set(&d, &"files".into(), &js_sys::Array::of1(&file)).ok()?;
+            let ok = can.as_ref()?.call1(&nav, &d).ok()?.as_bool() == Some(true);
+            ok.then_some(d)
+        });
+        let data = match with_file {
+            Some(d) => d,
+            None => {
+                Reflect::set(&data, &"text".into(), &text.into()).ok()?;
+                data
+            }
+        };
+        let promise: js_sys::Promise = share.call1(&nav, &data).ok()?.dyn_into().ok()?;
+        // A share sheet closed without sharing rejects: nothing to say.
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+        Some(())
+    };
+    run().is_some()
+}
+
 /// Copies `text` to the clipboard (best effort: false when not allowed).
 pub fn copy(text: &str) -> bool {
     match web_sys::window() {

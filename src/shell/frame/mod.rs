@@ -4,7 +4,12 @@
 
 pub mod browser;
 pub mod crash;
+pub mod kept_db;
 pub mod keyed;
 pub mod markdown;
 pub mod routing;
 pub mod storage;
+
+/// The app's version as messages and records carry it: a guest of another
+/// one is told to reload.
+pub const APP_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/p2");

@@ -91,6 +91,10 @@ impl<G: GameUi> Hooks for GameHooks<G> {
         self.0.feedback
     }
 
+    fn guest_notes(&self) -> RwSignal<Vec<keep_core::record::Note>> {
+        self.0.guest_notes
+    }
+
     fn table(
         &self,
         host: &Host,
@@ -111,6 +115,7 @@ impl<G: GameUi> Hooks for GameHooks<G> {
                     t.over_lines = over_lines::<G>(&l.pos, names, seat);
                     let v = *l.settings.options.variant();
                     t.variant = (!keep_core::Variant::is_rules(&v)).then_some(v);
+                    t.game = l.played.id.clone();
                     lines = t.lines_from(if known.0 == game { known.1 } else { 0 });
                 }
                 (text(msg), lines, game)

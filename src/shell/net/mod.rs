@@ -28,9 +28,7 @@ pub mod status;
 use crate::shell::frame::storage;
 use serde::{Deserialize, Serialize};
 
-/// The app's version as messages carry it: a guest of another one is
-/// told to reload.
-pub const APP_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/p1");
+pub use crate::shell::frame::APP_VERSION;
 
 /// The STUN servers a new host uses: public ones, so that devices on
 /// different networks find each other; none are needed on one network

@@ -12,6 +12,9 @@ use keep_core::{Engine, HasVariant, Variant, VariantOf};
 pub trait GameOptions<E: Engine>: HasVariant<Variant = VariantOf<E>> {
     /// The engine's options for a game dealt with these.
     fn engine(&self) -> E::Options;
+    /// The options a game was dealt with, read back from its engine's
+    /// options (a kept game's record holds those).
+    fn from_engine(engine: &E::Options) -> Self;
     /// Checks the game's own options for `players` players, in words.
     fn check(&self, players: usize) -> Result<(), String> {
         let _ = players;
@@ -68,6 +71,9 @@ where
 {
     fn engine(&self) -> VariantOptions<V> {
         *self
+    }
+    fn from_engine(engine: &VariantOptions<V>) -> Self {
+        *engine
     }
 }
 

@@ -82,6 +82,13 @@ pub trait Plugged: Sync {
     fn at_table(&self) -> bool;
     /// Adds text to the notes of the game at the table (false: no game).
     fn add_to_notes(&self, text: String) -> bool;
+    /// The report of a kept game of this kind (its record's text): file
+    /// name and Markdown, or why the record cannot be used.
+    fn record_report(&self, text: &str) -> Result<(String, String), String>;
+    /// The replay link of a kept game of this kind (its record's text).
+    fn record_replay(&self, text: &str) -> Result<String, String>;
+    /// Checks a record of a game of this kind: it replays to what it says.
+    fn check_record(&self, text: &str) -> Result<(), String>;
 }
 
 /// What a backup holds of one game: its saved game (save text, and in

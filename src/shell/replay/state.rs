@@ -8,8 +8,8 @@ use crate::shell::plug::seats::{Deal, SeatKind};
 use crate::shell::plug::settings::Settings;
 use crate::shell::store::marks::{self, Mark};
 use crate::shell::store::session::{validate, Live};
+use crate::shell::store::share;
 use crate::shell::store::state::GameState;
-use crate::shell::{frame::browser, store::share};
 use keep_core::link::Query;
 use keep_core::{Engine, SavedGame};
 use leptos::prelude::*;
@@ -76,6 +76,7 @@ impl<G: GameUi> Replay<G> {
             game,
             settings: self.settings.clone(),
             at_table: true,
+            played: Default::default(),
             pos,
         })
     }
@@ -96,22 +97,7 @@ impl<G: GameUi> Replay<G> {
 
     /// The replay link of this game, standing at `step`.
     pub fn link(&self, step: usize) -> String {
-        let share = share::encode::<G>(&self.settings);
-        let rest = share
-            .strip_prefix(&format!("play={}", EngineOf::<G>::GAME))
-            .unwrap_or(&share);
-        let marks = marks::encode(&self.marks);
-        format!(
-            "{}?replay={}{rest}&moves={}&step={step}{}",
-            browser::base_url(),
-            EngineOf::<G>::GAME,
-            self.game.actions_code().unwrap_or_default(),
-            if marks.is_empty() {
-                String::new()
-            } else {
-                format!("&marks={marks}")
-            }
-        )
+        share::replay_link::<G>(&self.settings, &self.game, &self.marks, step)
     }
 
     /// Reads a replay link (`replay` names game `G`).
@@ -193,23 +179,6 @@ impl<G: GameUi> ReplayState<G> {
         self.replay.set(Some(replay));
         self.screen.set(Screen::Replay(EngineOf::<G>::GAME));
     }
-}
-
-/// The marked moments of the game at `live` for the report: each with a
-/// link that opens the replay viewer at it (the same deal, rulings and
-/// moves, and every mark).
-pub fn marked_moments<G: GameUi>(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)> {
-    let replay = Replay::<G>::new(live.settings.clone(), live.game.clone()).map(|mut r| {
-        r.marks = marks.to_vec();
-        r
-    });
-    marks
-        .iter()
-        .map(|m| {
-            let link = replay.as_ref().map(|r| r.link(m.step)).unwrap_or_default();
-            (m.clone(), link)
-        })
-        .collect()
 }
 
 /// Opens the game at play at `state`'s table in the replay viewer, at its

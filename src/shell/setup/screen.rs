@@ -10,6 +10,7 @@ use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::plugged::Games;
 use crate::shell::plug::seats::{fill_blank_names, resize_seats, seed_from_text, Deal, SeatKind};
 use crate::shell::setup::bot_delay::BotDelay;
+use crate::shell::setup::games_played::GamesPlayed;
 use crate::shell::setup::seats_field::SeatsField;
 use crate::shell::setup::seed_field::SeedField;
 use crate::shell::setup::variant_form::variant_form;
@@ -228,6 +229,7 @@ fn setup_form(f: Form) -> AnyView {
                 <button class="secondary" data-testid="lab-open" data-game=game on:click=move |_| open_lab.run(())>"Open the lab"</button>
             </div>
         </section>
+        <GamesPlayed game=game />
     }
     .into_any()
 }

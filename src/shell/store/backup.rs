@@ -1,23 +1,36 @@
-//! Backups: every saved game (with its notes) and every game's own stored
-//! things (Keep's card list) as one JSON file, and reading one back,
-//! checked whole before anything changes.
+//! Backups: every saved game (with its notes), every game's own stored
+//! things (Keep's card list) and every game played here (its record) as
+//! one JSON file, and reading one back, checked whole before anything
+//! changes. Its records are added beside the device's own, never in their
+//! place; version 1 files (before records) read as before.
 //!
-//! `{"format": "keep-table-backup", "version": 1, "games": {"card-keeper":
-//! {"save": {…}, "extra": …}, …}}`
+//! `{"format": "keep-table-backup", "version": 2, "games": {"card-keeper":
+//! {"save": {…}, "extra": …}, …}, "records": [{"format":
+//! "keep-table-record", …}, …]}`
 
 use crate::shell::plug::plugged::{GameEntry, Restore};
 use serde_json::{json, Map, Value};
 
 /// The `format` of a backup file.
 pub const FORMAT: &str = "keep-table-backup";
-/// The backup format's version.
-pub const VERSION: u64 = 1;
+/// The backup format's version (2: with the games played here).
+pub const VERSION: u64 = 2;
 /// The most bytes a backup file may have (checked before it is read).
-pub const MAX_BYTES: usize = 16 * 1024 * 1024;
+pub const MAX_BYTES: usize = 64 * 1024 * 1024;
 
-/// Every game's save and stored things, as backup text, and how many
-/// saved games it holds.
-pub fn export(games: &[GameEntry]) -> (String, usize) {
+/// What a backup would change: each saved game it puts in place (asking
+/// first when one is here), and the records of games played it holds.
+pub struct Plan {
+    /// The saves and stored things to restore.
+    pub changes: Vec<Restore>,
+    /// The records' texts (each checked to replay), to add beside the
+    /// device's own.
+    pub records: Vec<String>,
+}
+
+/// Every game's save and stored things, and the kept games' `records`, as
+/// backup text, and how many saved games it holds.
+pub fn export(games: &[GameEntry], records: &[String]) -> (String, usize) {
     let mut all = Map::new();
     let mut saved = 0;
     for g in games {
@@ -36,7 +49,11 @@ pub fn export(games: &[GameEntry]) -> (String, usize) {
             all.insert(g.id.into(), Value::Object(entry));
         }
     }
-    let text = json!({ "format": FORMAT, "version": VERSION, "games": all });
+    let records: Vec<Value> = records
+        .iter()
+        .filter_map(|t| serde_json::from_str(t).ok())
+        .collect();
+    let text = json!({ "format": FORMAT, "version": VERSION, "games": all, "records": records });
     (
         serde_json::to_string_pretty(&text).expect("JSON values serialize"),
         saved,
@@ -44,9 +61,9 @@ pub fn export(games: &[GameEntry]) -> (String, usize) {
 }
 
 /// Reads backup text: every change it would make (already-equal things
-/// left out), or why it cannot be used. Nothing changes here: a file with
-/// any problem changes nothing.
-pub fn plan(text: &str, games: &[GameEntry]) -> Result<Vec<Restore>, String> {
+/// left out) and the records it holds, or why it cannot be used. Nothing
+/// changes here: a file with any problem changes nothing.
+pub fn plan(text: &str, games: &[GameEntry]) -> Result<Plan, String> {
     if text.len() > MAX_BYTES {
         return Err(format!(
             "the file is {} bytes; a backup is at most {MAX_BYTES}",
@@ -59,7 +76,7 @@ pub fn plan(text: &str, games: &[GameEntry]) -> Result<Vec<Restore>, String> {
         return Err("it is not a Keep Table backup".into());
     }
     match v.get("version").and_then(Value::as_u64) {
-        Some(VERSION) => {}
+        Some(1 | VERSION) => {}
         Some(n) => {
             return Err(format!(
                 "it was written by another version of Keep Table (backup format {n})"
@@ -91,7 +108,27 @@ pub fn plan(text: &str, games: &[GameEntry]) -> Result<Vec<Restore>, String> {
             .map_err(|why| format!("its {} entry cannot be used: {why}", game.title))?;
         changes.extend(found);
     }
-    Ok(changes)
+    let mut records = Vec::new();
+    for (i, r) in v
+        .get("records")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let text = r.to_string();
+        let kind = r.get("game").and_then(Value::as_str).unwrap_or("");
+        let game = games.iter().find(|g| g.id == kind).ok_or_else(|| {
+            format!(
+                "its game record {} is of a game this page does not know (`{kind}`)",
+                i + 1
+            )
+        })?;
+        game.check_record(&text)
+            .map_err(|why| format!("its game record {} cannot be used: {why}", i + 1))?;
+        records.push(text);
+    }
+    Ok(Plan { changes, records })
 }
 
 #[cfg(test)]
@@ -111,8 +148,8 @@ mod tests {
         assert!(refusal("{oops").starts_with("it is not a JSON file"));
         assert_eq!(refusal(r#"{"hello": 1}"#), "it is not a Keep Table backup");
         assert_eq!(
-            refusal(r#"{"format": "keep-table-backup", "version": 2, "games": {}}"#),
-            "it was written by another version of Keep Table (backup format 2)"
+            refusal(r#"{"format": "keep-table-backup", "version": 3, "games": {}}"#),
+            "it was written by another version of Keep Table (backup format 3)"
         );
         assert_eq!(
             refusal(r#"{"format": "keep-table-backup", "games": {}}"#),
@@ -133,9 +170,15 @@ mod tests {
     #[test]
     fn an_empty_backup_changes_nothing() {
         let text = r#"{"format": "keep-table-backup", "version": 1, "games": {}}"#;
-        assert!(plan(text, &[]).expect("a valid backup").is_empty());
-        let (exported, saved) = export(&[]);
+        assert!(plan(text, &[]).expect("a valid backup").changes.is_empty());
+        let (exported, saved) = export(&[], &[]);
         assert_eq!(saved, 0);
-        assert!(plan(&exported, &[]).expect("its own export").is_empty());
+        let back = plan(&exported, &[]).expect("its own export");
+        assert!(back.changes.is_empty() && back.records.is_empty());
+        let unknown = r#"{"format": "keep-table-backup", "version": 2, "games": {}, "records": [{"game": "chess"}]}"#;
+        assert_eq!(
+            refusal(unknown),
+            "its game record 1 is of a game this page does not know (`chess`)"
+        );
     }
 }

@@ -5,70 +5,8 @@
 //! a card of anyone's hand.
 
 use keep_core::link::{base64url, unbase64url};
-use serde::{Deserialize, Serialize};
 
-/// One marked moment.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Mark {
-    /// Moves played when it was marked (0: the deal).
-    pub step: usize,
-    /// Who marked it.
-    pub who: String,
-    /// What about.
-    pub note: String,
-}
-
-/// The longest note kept (characters).
-pub const MAX_NOTE: usize = 280;
-/// The most marks a game keeps.
-pub const MAX_MARKS: usize = 100;
-
-impl Mark {
-    /// A mark at `step` by `who`, its note trimmed and cut to [`MAX_NOTE`].
-    pub fn new(step: usize, who: &str, note: &str) -> Mark {
-        Mark {
-            step,
-            who: who.trim().chars().take(24).collect(),
-            note: note.trim().chars().take(MAX_NOTE).collect(),
-        }
-    }
-
-    /// The mark in words: `Move 12, Ana: the Shield ruling`.
-    pub fn words(&self) -> String {
-        format!("{}, {}: {}", move_words(self.step), self.who, self.note)
-    }
-
-    /// The mark with what happened at its move, as `lines` (that move's
-    /// log lines) say it: `Move 12, Ana: the Shield ruling. At that move:
-    /// “Bo played a Shield.”`.
-    pub fn words_quoting(&self, lines: &[&str]) -> String {
-        if lines.is_empty() {
-            return self.words();
-        }
-        let at = if self.step == 0 {
-            "At the deal"
-        } else {
-            "At that move"
-        };
-        let words = self.words();
-        let stop = if words.ends_with(['.', '?', '!']) {
-            ""
-        } else {
-            "."
-        };
-        format!("{words}{stop} {at}: “{}”", lines.join(" "))
-    }
-}
-
-/// A moment as the log names it: "The deal" (0), or "Move 12" (the
-/// twelfth move, and the moment after it).
-pub fn move_words(step: usize) -> String {
-    if step == 0 {
-        "The deal".to_string()
-    } else {
-        format!("Move {step}")
-    }
-}
+pub use keep_core::record::{move_words, Mark, MAX_MARKS, MAX_MARK_NOTE};
 
 /// Marks as a link field (`&marks=…`: their JSON in base64url); empty for none.
 pub fn encode(marks: &[Mark]) -> String {
@@ -117,6 +55,5 @@ mod tests {
             marks[0].words_quoting(&["Ana dealt."]),
             "The deal, Ana: who starts? At the deal: “Ana dealt.”"
         );
-        assert_eq!(Mark::new(3, "A", &"x".repeat(999)).note.len(), MAX_NOTE);
     }
 }

@@ -4,8 +4,11 @@
 
 pub mod backup;
 pub mod feedback;
+pub mod kept;
 pub mod marks;
 pub mod report;
+#[cfg(test)]
+pub mod round_trip;
 pub mod seating;
 pub mod session;
 pub mod share;

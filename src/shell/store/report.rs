@@ -1,22 +1,74 @@
 //! The playtest report of any game: a Markdown file with the settings, the
-//! result, the notes (what the table argued about) and the log.
+//! result, the notes (what the table argued about, the table's and each
+//! guest's), the marked moments, every seat's answer and the log, with a
+//! link to the replay of the whole game and of each marked moment.
 
-use crate::shell::plug::game::GameUi;
+use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::plug::options::GameOptions;
 use crate::shell::store::marks::{move_words, Mark};
-use crate::shell::store::session::Live;
+use crate::shell::store::session::{Live, Said};
+use crate::shell::store::{feedback, share};
 use keep_core::log::GameEvent;
+use keep_core::record::Note;
 use keep_core::Engine;
+
+/// The report of the game `live` with what the table said of it: its file
+/// name and its Markdown.
+pub fn of_game<G: GameUi>(live: &Live<G>, said: &Said) -> (String, String) {
+    let settings = &live.settings;
+    let names = &settings.deal.names;
+    let name = format!("{}-{}.md", EngineOf::<G>::GAME, settings.deal.seed);
+    let deal = format!(
+        "{}?{}",
+        crate::shell::frame::browser::base_url(),
+        share::encode::<G>(settings)
+    );
+    let link = |step| share::replay_link::<G>(settings, &live.game, &said.marks, step);
+    let marked: Vec<(Mark, String)> = said
+        .marks
+        .iter()
+        .map(|m| (m.clone(), link(m.step)))
+        .collect();
+    let notes = with_guest_notes(&said.notes, &said.guest_notes, names);
+    let answers = feedback::markdown(&said.feedback, names);
+    let whole = link(0);
+    let md = markdown(live, &notes, &deal, &whole, &marked, &answers);
+    (name, md)
+}
+
+/// The table's notes, with the notes each guest wrote at their own device
+/// after them, each beside the others (who wrote what, in order).
+fn with_guest_notes(notes: &str, guests: &[Note], names: &[String]) -> String {
+    let mut out = notes.trim().to_string();
+    for note in guests {
+        let who = names
+            .get(note.seat as usize)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", note.seat + 1));
+        if !out.is_empty() {
+            out.push_str("\n\n");
+        }
+        out.push_str(&format!(
+            "**{who}** (seat {}, at their own device), note {}:\n\n{}",
+            note.seat + 1,
+            note.n,
+            note.text.trim()
+        ));
+    }
+    out
+}
 
 /// The report of a game at its current position, with the table's `notes`,
 /// its `marked` moments (each mark with its replay link) and `feedback`,
 /// what every seat said at the end ([`super::feedback::markdown`]);
-/// `share_url` deals it again. The log is written move by move ("Move 12: …"), and
-/// each marked moment, in the order of the game, quotes its move's lines.
+/// `share_url` deals it again and `replay_url` replays the whole game. The
+/// log is written move by move ("Move 12: …"), and each marked moment, in
+/// the order of the game, quotes its move's lines.
 pub fn markdown<G: GameUi>(
     live: &Live<G>,
     notes: &str,
     share_url: &str,
+    replay_url: &str,
     marked: &[(Mark, String)],
     feedback: &str,
 ) -> String {
@@ -36,7 +88,9 @@ pub fn markdown<G: GameUi>(
     for line in s.settings.options.words() {
         out.push_str(&format!("- {line}\n"));
     }
-    out.push_str(&format!("- Same deal: {share_url}\n\n## Result\n\n"));
+    out.push_str(&format!(
+        "- Same deal: {share_url}\n- Replay of the whole game: {replay_url}\n\n## Result\n\n"
+    ));
     out.push_str(&G::report_result(&pos.player_view(None), names));
     out.push_str("\n\n## Notes: what did the table argue about?\n\n");
     out.push_str(if notes.trim().is_empty() {
@@ -107,4 +161,18 @@ pub fn markdown<G: GameUi>(
     }
     out.push_str(&s.settings.options.appendix());
     out
+}
+
+/// Hands a report (file `name`, Markdown `md`) to the person: the device's
+/// share sheet where it has one (a phone), else a download. What happened,
+/// in words.
+pub fn deliver(name: &str, md: &str) -> String {
+    use crate::shell::frame::browser;
+    if browser::share(name, md, "text/markdown") {
+        "The report is ready to share: pick where it goes.".into()
+    } else if browser::download(name, md, "text/markdown") {
+        format!("Report downloaded ({name}).")
+    } else {
+        "The report could not be shared or downloaded here.".into()
+    }
 }

@@ -10,6 +10,7 @@ use crate::shell::plug::settings::Settings;
 use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::{Seating, Stage};
+use keep_core::record::Note;
 use keep_core::{Engine, RestoreError, SavedGame};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -44,6 +45,13 @@ pub struct Session<G: GameUi> {
     /// written, so saves without it are as before).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub feedback: Vec<Feedback>,
+    /// The notes players wrote at their own devices (each kept beside the
+    /// others).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub guest_notes: Vec<Note>,
+    /// When it was dealt and ended, and its record's id.
+    #[serde(flatten)]
+    pub played: Played,
     /// Whose hand is shown, and the privacy screen.
     #[serde(flatten)]
     pub seating: Seating,
@@ -61,10 +69,33 @@ impl<G: GameUi> PartialEq for Session<G> {
             && self.notes == o.notes
             && self.marks == o.marks
             && self.feedback == o.feedback
+            && self.guest_notes == o.guest_notes
+            && self.played == o.played
             && self.seating == o.seating
             && self.pick == o.pick
             && self.at_table == o.at_table
     }
+}
+
+/// When a game was dealt and ended, and the id its record is kept under
+/// ("Games played here"): a new deal gets a new id, so a rematch is kept
+/// beside the game before it. Saves from before have none (their record
+/// takes one from the seed and the time it is first kept).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Played {
+    /// The record's id (empty: not given yet).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub id: String,
+    /// When it was dealt (ms since 1970; 0: not known).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub started: f64,
+    /// When it ended (ms since 1970), once over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<f64>,
+}
+
+fn is_zero(x: &f64) -> bool {
+    *x == 0.0
 }
 
 /// A session and the position its game stands at.
@@ -124,6 +155,8 @@ impl<G: GameUi> Session<G> {
             notes: String::new(),
             marks: Vec::new(),
             feedback: Vec::new(),
+            guest_notes: Vec::new(),
+            played: Played::default(),
             seating: Seating::default(),
             pick: G::Pick::default(),
             at_table: true,
@@ -216,6 +249,8 @@ impl<G: GameUi> Session<G> {
             notes,
             marks,
             feedback,
+            guest_notes,
+            played,
             seating,
             pick,
             at_table,
@@ -223,10 +258,12 @@ impl<G: GameUi> Session<G> {
         Parts {
             marks,
             feedback,
+            guest_notes,
             live: Live {
                 game,
                 settings,
                 at_table,
+                played,
                 pos,
             },
             seating,
@@ -236,23 +273,40 @@ impl<G: GameUi> Session<G> {
     }
 
     /// The session of a game and what goes with it, as it is saved.
-    pub fn join(
-        live: &Live<G>,
-        seating: Seating,
-        (notes, marks, feedback): (String, Vec<Mark>, Vec<Feedback>),
-        pick: G::Pick,
-    ) -> Session<G> {
+    pub fn join(live: &Live<G>, seating: Seating, said: Said, pick: G::Pick) -> Session<G> {
+        let Said {
+            notes,
+            marks,
+            feedback,
+            guest_notes,
+        } = said;
         Session {
             game: live.game.clone(),
             settings: live.settings.clone(),
             notes,
             marks,
             feedback,
+            guest_notes,
+            played: live.played.clone(),
             seating,
             pick,
             at_table: live.at_table,
         }
     }
+}
+
+/// What the table said of a game: its notes, the moments it marked, the
+/// answers at the end and the notes from players' own devices.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Said {
+    /// The table's notes.
+    pub notes: String,
+    /// Moments the table marked.
+    pub marks: Vec<Mark>,
+    /// What each seat answered at the end.
+    pub feedback: Vec<Feedback>,
+    /// The notes from players' own devices.
+    pub guest_notes: Vec<Note>,
 }
 
 /// A session split by concern ([`Session::split`]).
@@ -267,6 +321,8 @@ pub struct Parts<G: GameUi> {
     pub marks: Vec<Mark>,
     /// What the players at this device said at the end.
     pub feedback: Vec<Feedback>,
+    /// The notes from players' own devices.
+    pub guest_notes: Vec<Note>,
     /// The viewer's half-made choice.
     pub pick: G::Pick,
 }
@@ -282,6 +338,8 @@ pub struct Live<G: GameUi> {
     pub(in crate::shell) settings: Settings<G::Options>,
     /// True while the game is at its table (false once the player left it).
     pub(in crate::shell) at_table: bool,
+    /// When it was dealt and ended, and its record's id.
+    pub(in crate::shell) played: Played,
     /// The position (rebuilt from the saved game on load).
     pub(in crate::shell) pos: EngineOf<G>,
 }
@@ -328,30 +386,4 @@ fn kind_of<O>(settings: &Settings<O>, seat: u8) -> SeatKind {
         .get(seat as usize)
         .copied()
         .unwrap_or(SeatKind::Human)
-}
-
-/// For each game's tests: starts a session from `settings`, plays up to
-/// `moves` moves (a bot seat's own, else the first legal action), and
-/// checks that its save text reads back as the same session. Returns the
-/// session, its position, and the position read back from the save.
-#[cfg(test)]
-pub fn played_and_reloaded<G: GameUi>(
-    settings: Settings<G::Options>,
-    moves: usize,
-) -> (Session<G>, EngineOf<G>, EngineOf<G>) {
-    let (mut session, mut pos) = Session::<G>::start(settings).expect("the settings deal");
-    for _ in 0..moves {
-        let Some((seat, _)) = pos.pending() else {
-            break;
-        };
-        let a = session
-            .bot_action(&pos, seat)
-            .unwrap_or_else(|| pos.legal_actions()[0]);
-        session
-            .act(&mut pos, a)
-            .expect("a bot's or a listed action");
-    }
-    let (back, reloaded) = Session::<G>::load(&session.save_text()).expect("its own save reads");
-    assert!(back == session, "the save reads back as the same session");
-    (session, pos, reloaded)
 }

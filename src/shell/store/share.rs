@@ -41,3 +41,31 @@ pub fn option<T: Default>(
         }
     }
 }
+
+/// The replay link of a game of `G` dealt from `settings` and played as
+/// `game`, standing at `step`, with the table's `marks` (the replay
+/// viewer's bar steps to each): what a report links, for the whole game
+/// and for each marked moment.
+pub fn replay_link<G: GameUi>(
+    settings: &Settings<G::Options>,
+    game: &keep_core::SavedGame<EngineOf<G>>,
+    marks: &[crate::shell::store::marks::Mark],
+    step: usize,
+) -> String {
+    let share = encode::<G>(settings);
+    let rest = share
+        .strip_prefix(&format!("play={}", EngineOf::<G>::GAME))
+        .unwrap_or(&share);
+    let marks = crate::shell::store::marks::encode(marks);
+    format!(
+        "{}?replay={}{rest}&moves={}&step={step}{}",
+        crate::shell::frame::browser::base_url(),
+        EngineOf::<G>::GAME,
+        game.actions_code().unwrap_or_default(),
+        if marks.is_empty() {
+            String::new()
+        } else {
+            format!("&marks={marks}")
+        }
+    )
+}

@@ -4,6 +4,7 @@
 
 use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::plug::game::GameUi;
+use crate::shell::store::report;
 use crate::shell::table::feedback_form::FeedbackForm;
 use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
 use keep_core::Engine;
@@ -39,6 +40,7 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
         actions: t.local().map(|l| Actions {
             again: l.again,
             replay: l.replay,
+            report: l.report,
         }),
     })
 }
@@ -63,6 +65,8 @@ struct Actions {
     again: Callback<bool>,
     /// Opens the game in the replay viewer.
     replay: Callback<()>,
+    /// The game's report: its file name and Markdown.
+    report: Callback<(), (String, String)>,
 }
 
 /// The game-over panel, the same for every game.
@@ -77,6 +81,7 @@ fn panel(p: Panel) -> AnyView {
         names,
         actions,
     } = p;
+    let reported = RwSignal::new(String::new());
     view! {
         <section class="game-over" data-testid="game-over" data-winner=move || winners.get() aria-labelledby="game-over-title">
             <h2 id="game-over-title">"Game over"</h2>
@@ -85,10 +90,16 @@ fn panel(p: Panel) -> AnyView {
             {actions.map(|a| view! {
                 <div class="actions">
                     <button class="primary" data-testid="play-again" on:click=move |_| a.again.run(false)>"Play again (new deal)"</button>
+                    <button class="primary" data-testid="gameover-report" on:click=move |_| {
+                        let (name, md) = a.report.run(());
+                        reported.set(report::deliver(&name, &md));
+                    }>"Report"</button>
                     <button class="secondary" data-testid="replay-deal" on:click=move |_| a.again.run(true)>"Play this deal again"</button>
                     <button class="secondary" data-testid="replay-open" on:click=move |_| a.replay.run(())>"Watch the replay"</button>
                     <button class="secondary" on:click=move |_| ctx.screen.set(Screen::Setup(game))>"Change the settings"</button>
                 </div>
+                <p class="hint" role="status" data-testid="gameover-report-status">{move || reported.get()}</p>
+                <p class="hint">"This game, its marks and everyone's answers are kept on this device under Games played here (on the game's setup screen and the picker), also after Play again."</p>
             })}
             {feedback.map(|sink| view! { <FeedbackForm sink names /> })}
         </section>

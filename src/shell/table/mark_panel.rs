@@ -3,7 +3,7 @@
 //! form, or by tapping its line in the log), with who marks it and what
 //! about, and the list of marked moments (`mark-N`).
 
-use crate::shell::store::marks::{move_words, Mark, MAX_MARKS, MAX_NOTE};
+use crate::shell::store::marks::{move_words, Mark, MAX_MARKS, MAX_MARK_NOTE};
 use crate::shell::table::log_panel::LogLines;
 use leptos::prelude::*;
 
@@ -146,7 +146,7 @@ pub fn MarkPanel(
                         }}
                     </select>
                     <label for="mark-note">"What about?"</label>
-                    <input id="mark-note" data-testid="mark-note" type="text" maxlength=MAX_NOTE.to_string() autocomplete="off"
+                    <input id="mark-note" data-testid="mark-note" type="text" maxlength=MAX_MARK_NOTE.to_string() autocomplete="off"
                         placeholder="The Shield ruling, a card that felt too strong…"
                         prop:value=move || note.get()
                         on:input=move |ev| note.set(event_target_value(&ev))

@@ -9,7 +9,6 @@ use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::setup::bot_delay::BotDelay;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::Seating;
-use crate::shell::store::session::Live;
 use crate::shell::store::state::GameState;
 use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
@@ -18,7 +17,7 @@ use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
-use crate::shell::{frame::browser, store::feedback, store::report, store::share};
+use crate::shell::{frame::browser, store::share};
 use keep_core::Engine;
 use keep_core::HasVariant;
 use keep_net::SeatState;
@@ -35,10 +34,6 @@ pub trait TableFeatures<G: GameUi>: 'static {
     fn presence(hosted: Self::Hosted) -> Signal<Vec<SeatState>>;
     /// The host's invitations panel (nothing while no seat is remote).
     fn panel(hosted: Self::Hosted, names: Signal<Vec<String>>) -> AnyView;
-    /// The notes each guest sent from their own device: (seat, text).
-    fn guest_notes(game: &'static str) -> Vec<(u8, String)>;
-    /// Each of `marks` with the link that opens the replay viewer at it.
-    fn marked(live: &Live<G>, marks: &[Mark]) -> Vec<(Mark, String)>;
 }
 
 /// The table of game `G`: what it reads of the game, for the frame that
@@ -90,24 +85,7 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
                 })
                 .unwrap_or_default()
         });
-        let report = Callback::new(move |()| {
-            state
-                .read(|l| {
-                    (
-                        format!("{}-{}.md", EngineOf::<G>::GAME, l.settings.deal.seed),
-                        notes.with_untracked(|n| {
-                            let guests = F::guest_notes(EngineOf::<G>::GAME);
-                            let n = with_guest_notes(n, guests, &l.settings.deal.names);
-                            let marked = F::marked(l, &state.marks.get_untracked());
-                            let said = state
-                                .feedback
-                                .with_untracked(|f| feedback::markdown(f, &l.settings.deal.names));
-                            report::markdown(l, &n, &link.get_untracked(), &marked, &said)
-                        }),
-                    )
-                })
-                .unwrap_or_default()
-        });
+        let report = Callback::new(move |()| state.report().unwrap_or_default());
         let names = Signal::derive(move || {
             state
                 .read(|l| l.settings.deal.names.clone())
@@ -163,27 +141,6 @@ struct Frame {
     link: Signal<String>,
     report: Callback<(), (String, String)>,
     rules: &'static str,
-}
-
-/// The table's notes, with the notes each guest sent from their own
-/// device after them (who wrote what), for the report.
-fn with_guest_notes(notes: &str, guests: Vec<(u8, String)>, names: &[String]) -> String {
-    let mut out = notes.trim().to_string();
-    for (seat, text) in guests {
-        let who = names
-            .get(seat as usize)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat + 1));
-        if !out.is_empty() {
-            out.push_str("\n\n");
-        }
-        out.push_str(&format!(
-            "**{who}** (seat {}, at their own device):\n\n{}",
-            seat + 1,
-            text.trim()
-        ));
-    }
-    out
 }
 
 /// Without a game: a way to set one up.

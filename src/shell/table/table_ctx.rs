@@ -7,7 +7,7 @@ use crate::shell::frame::routing::Ctx;
 use crate::shell::plug::game::{ActionOf, DecisionOf, EngineOf, GameUi, ViewOf};
 use crate::shell::plug::plugged::Games;
 use crate::shell::plug::seats::{BotKind, SeatKind};
-use crate::shell::store::feedback::{record, Feedback};
+use crate::shell::store::feedback::{put_answer, Feedback};
 use crate::shell::store::seating::Seating;
 use crate::shell::store::seating::Stage;
 use crate::shell::store::session::Live;
@@ -63,6 +63,8 @@ pub struct Local {
     pub again: Callback<bool>,
     /// Opens the game in the replay viewer.
     pub replay: Callback<()>,
+    /// The game's report: its file name and Markdown.
+    pub report: Callback<(), (String, String)>,
 }
 
 /// The lines game `G`'s game-over panel lists for `viewer` in the game
@@ -145,7 +147,7 @@ impl<G: GameUi> TableCtx<G> {
                         .unwrap_or_default()
                 }),
                 given: state.feedback.into(),
-                send: Callback::new(move |f| state.feedback.update(|all| record(all, f))),
+                send: Callback::new(move |f| state.feedback.update(|all| put_answer(all, f))),
             }),
             act: (!read_only).then(|| Callback::new(move |a| state.act(a))),
             local: (!read_only).then(|| Local {
@@ -156,6 +158,7 @@ impl<G: GameUi> TableCtx<G> {
                         g.open_table_replay()
                     }
                 }),
+                report: Callback::new(move |()| state.report().unwrap_or_default()),
             }),
         }
     }

@@ -7,10 +7,16 @@
 //!
 //! - [`wire`]: the connection to the host: the invitation's way (relays,
 //!   a room or a reply code), the hello, reconnecting, the marks sent.
+//! - [`words`]: the guest's notes and answer, kept on the device until the
+//!   host keeps them; [`notes`]: the notes panel that sends them.
 
+mod notes;
 mod wire;
+pub mod words;
 
+use notes::{send_note, GuestNotes};
 use wire::*;
+use words::Words;
 
 use crate::shell::frame::markdown::Markdown;
 use crate::shell::frame::routing::Ctx;
@@ -20,7 +26,7 @@ use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::APP_VERSION;
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
-use crate::shell::store::feedback::{keep_in_tab, kept_in_tab, record, Feedback};
+use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
@@ -31,8 +37,7 @@ use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, V
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
 use keep_net::{
-    GuestStage, GuestTable, Invitation, SeatState, Signal as Code, ToGuest, ToHost, Via,
-    MAX_MESSAGE,
+    GuestTable, Invitation, SeatState, Signal as Code, ToGuest, ToHost, Via, MAX_MESSAGE,
 };
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -56,13 +61,32 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let (seat, secret) = (inv.seat, inv.secret.clone());
     let hello_again = hello_text(&inv);
     let inv_for_seat = inv.clone();
-    // The guest's answer at the end of the game, sent to the host (its
-    // report lists it under the seat's name); kept in the tab to show it
-    // again, after a reload too, until a table of the next game comes.
-    let answer_key = format!("keep-table.{}.guest-feedback", E::<G>::GAME);
-    let kept = seat.and_then(|s| kept_in_tab(&answer_key, s));
-    let given = RwSignal::new(Vec::<Feedback>::from_iter(kept));
-    let key = answer_key.clone();
+    // What the guest says (notes, the answer at the end), kept on this
+    // device until the host keeps it: shown again after a reload, sent
+    // again after every reconnection, forgotten once another game's table
+    // comes.
+    let words = RwSignal::new(Words::load(E::<G>::GAME, &secret));
+    Effect::new(move || {
+        if seat.is_some() {
+            words.with(|w| w.store(E::<G>::GAME));
+        }
+    });
+    let resend = {
+        let secret = secret.clone();
+        move || {
+            let Some(seat) = seat else { return };
+            let (notes, answer) = words.with_untracked(|w| {
+                let answer = w.answer.clone().filter(|_| !w.answer_kept);
+                (w.unsent(seat), answer)
+            });
+            for n in &notes {
+                send_note(&secret, n);
+            }
+            if let Some(a) = answer {
+                send_answer(&secret, &a);
+            }
+        }
+    };
     let on_text: Rc<dyn Fn(String)> = Rc::new(move |text: String| {
         if text.len() > MAX_MESSAGE {
             return;
@@ -83,13 +107,15 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                 if moved {
                     pick.set(G::Pick::default());
                 }
-                let over = matches!(t.stage, GuestStage::Over);
+                let game = t.game.clone();
                 table.set(Some(t));
-                if !over && !given.with_untracked(Vec::is_empty) {
-                    given.set(Vec::new());
-                    keep_in_tab(&key, None);
-                }
+                words.update(|w| {
+                    w.meet(&game);
+                });
+                resend();
             }
+            Ok(ToGuest::NoteKept { n, text }) => words.update(|w| w.note_kept(n, &text)),
+            Ok(ToGuest::AnswerKept { tags, note }) => words.update(|w| w.answer_kept(&tags, &note)),
             Ok(ToGuest::Refused { why, .. }) => {
                 waiting_on.set_value(None);
                 ctx.say(format!("That move was not played: {why}."));
@@ -164,37 +190,14 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             }
         }
     });
-    let notes = RwSignal::new(String::new());
-    let send_notes = move || {
-        let Some(seat) = seat else { return };
-        let msg = ToHost::<()>::Notes {
-            v: APP_VERSION.into(),
-            seat,
-            secret: secret.clone(),
-            text: notes.get_untracked(),
-        };
-        if let Ok(text) = serde_json::to_string(&msg) {
-            send(&text);
-        }
-    };
     let feedback = seat.map(|seat| FeedbackSink {
         seats: Signal::derive(move || vec![seat]),
-        given: given.into(),
+        given: Signal::derive(move || words.with(|w| w.answer.iter().cloned().collect())),
         send: Callback::new(move |f: Feedback| {
-            let msg = ToHost::<()>::Feedback {
-                v: APP_VERSION.into(),
-                seat,
-                secret: secret4.clone(),
-                tags: f.tags.iter().map(|t| t.as_str().to_string()).collect(),
-                note: f.note.clone(),
-            };
-            let sent = serde_json::to_string(&msg).is_ok_and(|text| send(&text));
-            if sent {
-                keep_in_tab(&answer_key, (!f.is_empty()).then_some(&f));
-                given.update(|all| record(all, f));
-            } else {
+            words.update(|w| w.set_answer((!f.is_empty()).then_some(f.clone())));
+            if !send_answer(&secret4, &f) {
                 ctx.say(
-                    "Not connected to the host: your answer was not sent. Try again in a moment.",
+                    "Not connected to the host: your answer is kept on this device and goes to the host once connected.",
                 );
             }
         }),
@@ -288,8 +291,8 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         parts: ViewFn::from(G::table),
         aside: ViewFn::from(|| G::aside().into_any()),
         log: log.into(),
-        notes,
-        send_notes: Callback::new(move |()| send_notes()),
+        words,
+        secret: secret.clone(),
         marks,
         step: Signal::derive(move || table.with(|t| t.as_ref().map_or(0, |t| t.seq as usize))),
         name: Signal::derive(move || {
@@ -318,8 +321,10 @@ struct Frame {
     parts: ViewFn,
     aside: ViewFn,
     log: Signal<LogLines>,
-    notes: RwSignal<String>,
-    send_notes: Callback<()>,
+    /// What the guest said, kept on the device until the host keeps it.
+    words: RwSignal<Words>,
+    /// The seat's invitation secret.
+    secret: String,
     /// The moments this guest marked (sent to the host).
     marks: RwSignal<Vec<Mark>>,
     /// Moves played at the table shown.
@@ -335,6 +340,19 @@ struct Frame {
     free: Signal<Vec<(u8, String)>>,
     /// Asks the host for a free seat.
     claim: Callback<u8>,
+}
+
+/// Sends the guest's `answer` at the end to the host: false when not
+/// connected (it is sent again once connected).
+fn send_answer(secret: &str, answer: &Feedback) -> bool {
+    let msg = ToHost::<()>::Feedback {
+        v: APP_VERSION.into(),
+        seat: answer.seat,
+        secret: secret.to_string(),
+        tags: answer.tags.iter().map(|t| t.as_str().to_string()).collect(),
+        note: answer.note.clone(),
+    };
+    serde_json::to_string(&msg).is_ok_and(|t| send(&t))
 }
 
 /// The waiting line: whose table, which game, which seat.
@@ -364,8 +382,8 @@ fn guest_frame(f: Frame) -> AnyView {
         parts,
         aside,
         log,
-        notes,
-        send_notes,
+        words,
+        secret,
         marks,
         step,
         name,
@@ -423,17 +441,7 @@ fn guest_frame(f: Frame) -> AnyView {
                             <MarkPanel marks step names=name viewer=Signal::derive(|| Some(0)) log form=MarkAt::default() />
                         })}
                         <LogPanel log=log />
-                        {seat.map(|_| view! {
-                            <section class="notes-panel" id="notes-panel" aria-labelledby="notes-title">
-                                <h2 id="notes-title">"Playtest notes"</h2>
-                                <label for="notes">"What did you argue about? (sent to the host's report)"</label>
-                                <textarea id="notes" data-testid="notes" rows="4"
-                                    prop:value=move || notes.get()
-                                    on:input=move |ev| notes.set(event_target_value(&ev))
-                                    on:change=move |_| send_notes.run(())
-                                ></textarea>
-                            </section>
-                        })}
+                        {seat.map(|seat| view! { <GuestNotes words seat secret=secret.clone() /> })}
                         <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
                     </div>
                 }

@@ -69,17 +69,11 @@ impl Hosting {
             Handled::Dropped(why) => self.note(format!("Dropped a message: {why}.")),
             Handled::Marked(words) => self.note(words),
             Handled::Claim(seat) => self.claim(id, seat),
-            Handled::Notes { seat, text } => {
-                {
-                    let mut i = self.inner.borrow_mut();
-                    i.record.notes.retain(|(s, _)| *s != seat);
-                    if !text.trim().is_empty() {
-                        i.record
-                            .notes
-                            .push((seat, text.chars().take(20_000).collect()));
-                    }
+            Handled::Kept { reply, words } => {
+                self.send_to(id, &reply);
+                if let Some(w) = words {
+                    self.note(w);
                 }
-                self.save();
             }
         }
     }

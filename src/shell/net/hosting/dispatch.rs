@@ -2,6 +2,7 @@
 //! [`Hooks`] the game gives, written once in `host_game.rs`), then applied.
 
 use super::*;
+use keep_net::PlainToGuest;
 
 /// What the host does with a guest's message, as the game's side read it.
 pub enum Handled {
@@ -36,12 +37,13 @@ pub enum Handled {
     /// The guest of `seat` marked a moment (already among the game's
     /// marks): `words` say so on the host.
     Marked(String),
-    /// The guest of `seat` wrote these notes.
-    Notes {
-        /// The seat.
-        seat: u8,
-        /// The notes, whole.
-        text: String,
+    /// The guest's note or answer is kept with the game: send `reply`
+    /// (that it is kept) back, and log `words` on the host, if any.
+    Kept {
+        /// The message for the guest.
+        reply: String,
+        /// What is logged.
+        words: Option<String>,
     },
     /// A guest of the table's link (seeing as a spectator) wants `seat`.
     Claim(u8),
@@ -65,6 +67,8 @@ pub trait Hooks {
     fn marks(&self) -> RwSignal<Vec<Mark>>;
     /// What the players said at the end of the game.
     fn feedback(&self) -> RwSignal<Vec<Feedback>>;
+    /// The notes players wrote at their own devices.
+    fn guest_notes(&self) -> RwSignal<Vec<Note>>;
     /// The table message for `seat` (`None`: a spectator), seats as
     /// `seats`, for a device that has the log's first `known` lines of the
     /// game `game` (another game: none): the message, the log's length and
@@ -141,8 +145,25 @@ pub(super) fn read(
             }),
             table: true,
         },
-        Incoming::Notes { seat, text } if bound == Some(Some(seat)) => {
-            Handled::Notes { seat, text }
+        Incoming::Notes { seat, n, text } if bound == Some(Some(seat)) => {
+            let note = Note { seat, n, text };
+            let mut kept = None;
+            hooks.guest_notes().update(|all| {
+                if put_note(all, note.clone()) {
+                    kept = Some(
+                        all.iter()
+                            .find(|x| (x.seat, x.n) == (seat, n))
+                            .map_or(String::new(), |x| x.text.clone()),
+                    );
+                }
+            });
+            match kept {
+                Some(text) => Handled::Kept {
+                    reply: PlainToGuest::NoteKept { n, text }.to_json(),
+                    words: None,
+                },
+                None => Handled::Dropped(format!("a note numbered {n} (at most {MAX_NOTES})")),
+            }
         }
         Incoming::Claim { seat } if bound == Some(None) => Handled::Claim(seat),
         Incoming::Claim { .. } => {
@@ -159,10 +180,18 @@ pub(super) fn read(
                 .get(seat as usize)
                 .cloned()
                 .unwrap_or_else(|| format!("Seat {}", seat + 1));
-            hooks.feedback().update(|all| record(all, answer));
-            Handled::Marked(format!(
-                "{who} answered the end-of-game question from their device."
-            ))
+            let reply = PlainToGuest::AnswerKept {
+                tags: answer.tags.iter().map(|t| t.as_str().to_string()).collect(),
+                note: answer.note.clone(),
+            }
+            .to_json();
+            hooks.feedback().update(|all| put_answer(all, answer));
+            Handled::Kept {
+                reply,
+                words: Some(format!(
+                    "{who} answered the end-of-game question from their device."
+                )),
+            }
         }
         Incoming::Act { seat, .. }
         | Incoming::Stale { seat, .. }

@@ -29,8 +29,9 @@ use crate::shell::net::relays::Relays;
 use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::{secret, Connect, NetSettings, APP_VERSION};
 use crate::shell::plug::seats::SeatKind;
-use crate::shell::store::feedback::{record, Feedback};
+use crate::shell::store::feedback::{put_answer, Feedback};
 use crate::shell::store::marks::{Mark, MAX_MARKS};
+use keep_core::record::{put_note, Note, MAX_NOTES};
 use keep_net::nostr::relay_list;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
 use keep_net::{read_reply, Host, Incoming, Invitation, SeatState, Signal, Via};
@@ -51,6 +52,10 @@ struct Record {
     #[serde(default = "new_key")]
     key: String,
     handed: Vec<u8>,
+    /// The guests' notes as records before version 2 kept them (whole, by
+    /// seat, for every game hosted): moved into the game at the table's
+    /// notes when hosting starts, then no longer written.
+    #[serde(default, skip_serializing)]
     notes: Vec<(u8, String)>,
 }
 
@@ -227,6 +232,13 @@ impl Hosting {
             notes: Vec::new(),
         });
         record.host.version = APP_VERSION.to_string();
+        // Notes kept the earlier way join the game at the table's.
+        for (seat, text) in record.notes.drain(..) {
+            hooks.guest_notes().update(|all| {
+                let n = all.iter().filter(|x| x.seat == seat).count() as u32 + 1;
+                put_note(all, Note { seat, n, text });
+            });
+        }
         if record.host.spectators().is_none() {
             record.host.invite_spectators(secret());
         }
@@ -307,13 +319,6 @@ impl Hosting {
         if let Ok(t) = serde_json::to_string(&i.record) {
             storage::write(&record_key(i.game), &t);
         }
-    }
-
-    /// The guests' notes, by seat, for the host's report.
-    pub fn guest_notes(&self) -> Vec<(u8, String)> {
-        let mut n = self.inner.borrow().record.notes.clone();
-        n.sort_by_key(|(s, _)| *s);
-        n
     }
 
     /// The spectators' invitation link.

@@ -99,6 +99,14 @@ impl<G: GameUi> GameState<G> {
     /// After each action: the half-made choice is forgotten, and whose hand
     /// is shown and the privacy screen follow who decides now.
     pub(super) fn hand_over(&self) {
+        // The moment the game ended, for its record.
+        self.live.maybe_update(|l| match l {
+            Some(l) if l.pos.is_over() && l.played.ended.is_none() => {
+                l.played.ended = Some(crate::shell::store::kept::now());
+                true
+            }
+            _ => false,
+        });
         self.live.with_untracked(|l| {
             if let Some(l) = l {
                 self.seating.maybe_update(|s| {

@@ -17,10 +17,13 @@ use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::plug::seats::SeatKind;
 use crate::shell::plug::settings::Settings;
 use crate::shell::store::feedback::Feedback;
+use crate::shell::store::kept::{self, Kept};
 use crate::shell::store::marks::Mark;
+use crate::shell::store::report;
 use crate::shell::store::seating::Seating;
-use crate::shell::store::session::{Live, Parts, Session, SAVE_VERSION};
+use crate::shell::store::session::{Live, Parts, Played, Said, Session, SAVE_VERSION};
 use crate::shell::{frame::browser, frame::storage};
+use keep_core::record::Note;
 use keep_core::Engine;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -37,6 +40,8 @@ pub struct GameState<G: GameUi> {
     pub(in crate::shell) marks: RwSignal<Vec<Mark>>,
     /// What the players at this device said at the end of the game.
     pub(in crate::shell) feedback: RwSignal<Vec<Feedback>>,
+    /// The notes players wrote at their own devices.
+    pub(in crate::shell) guest_notes: RwSignal<Vec<Note>>,
     /// The viewer's half-made choice (a selected card): a change of it
     /// alone writes only itself, under [`pick_key`], not the game.
     pub(in crate::shell) pick: RwSignal<G::Pick>,
@@ -46,6 +51,11 @@ pub struct GameState<G: GameUi> {
     /// from another tab is not written back, and a newer save is never
     /// written over).
     synced: StoredValue<Synced>,
+    /// Where the page keeps the games played here (none: a replay's table).
+    keeper: Option<Kept>,
+    /// The record this page last kept among the games played here (so an
+    /// unchanged one is not written again).
+    kept: StoredValue<String>,
 }
 
 impl<G: GameUi> Clone for GameState<G> {
@@ -207,7 +217,8 @@ impl<G: GameUi> GameState<G> {
     /// A state of its own for `live` (the replay viewer's table): not
     /// provided as context, never saved.
     pub(in crate::shell) fn detached(live: Live<G>, seating: Seating) -> GameState<G> {
-        let state = GameState::empty(Settings::new(G::DEFAULT_PLAYERS, 0));
+        let mut state = GameState::empty(Settings::new(G::DEFAULT_PLAYERS, 0));
+        state.keeper = None;
         state.live.set(Some(live));
         state.seating.set(seating);
         state
@@ -221,18 +232,31 @@ impl<G: GameUi> GameState<G> {
             notes: RwSignal::new(String::new()),
             marks: RwSignal::new(Vec::new()),
             feedback: RwSignal::new(Vec::new()),
+            guest_notes: RwSignal::new(Vec::new()),
             pick: RwSignal::new(G::Pick::default()),
             setup: RwSignal::new(setup),
             synced: StoredValue::new(Synced::default()),
+            keeper: Kept::get(),
+            kept: StoredValue::new(String::new()),
         }
     }
 
-    /// Puts a session's parts at play, each in its signal.
-    fn put(&self, parts: Parts<G>) {
+    /// Puts a session's parts at play, each in its signal. A game saved
+    /// before records were kept gets its record's id here, and its end
+    /// time once over.
+    fn put(&self, mut parts: Parts<G>) {
+        let played = &mut parts.live.played;
+        if played.id.is_empty() {
+            played.id = kept::new_id();
+        }
+        if parts.live.pos.is_over() && played.ended.is_none() {
+            played.ended = Some(kept::now());
+        }
         self.seating.set(parts.seating);
         self.notes.set(parts.notes);
         self.marks.set(parts.marks);
         self.feedback.set(parts.feedback);
+        self.guest_notes.set(parts.guest_notes);
         self.pick.set(parts.pick);
         self.live.set(Some(parts.live));
     }
@@ -242,14 +266,32 @@ impl<G: GameUi> GameState<G> {
     fn session(&self) -> Option<Session<G>> {
         self.live.with(|l| {
             l.as_ref().map(|l| {
-                Session::join(
-                    l,
-                    self.seating.get(),
-                    (self.notes.get(), self.marks.get(), self.feedback.get()),
-                    self.pick.get_untracked(),
-                )
+                let said = Said {
+                    notes: self.notes.get(),
+                    marks: self.marks.get(),
+                    feedback: self.feedback.get(),
+                    guest_notes: self.guest_notes.get(),
+                };
+                Session::join(l, self.seating.get(), said, self.pick.get_untracked())
             })
         })
+    }
+
+    /// What the table said of the game at play, as it stands now.
+    pub(in crate::shell) fn said_untracked(&self) -> Said {
+        Said {
+            notes: self.notes.get_untracked(),
+            marks: self.marks.get_untracked(),
+            feedback: self.feedback.get_untracked(),
+            guest_notes: self.guest_notes.get_untracked(),
+        }
+    }
+
+    /// The report of the game at play: its file name and its Markdown.
+    pub(in crate::shell) fn report(&self) -> Option<(String, String)> {
+        let said = self.said_untracked();
+        self.live
+            .with_untracked(|l| l.as_ref().map(|l| report::of_game(l, &said)))
     }
 
     /// Reads the game at play through `f` (tracked); `None` without one.
@@ -271,12 +313,39 @@ impl<G: GameUi> GameState<G> {
         self.read(|l| !l.pos.is_over()).unwrap_or(false)
     }
 
+    /// Keeps the game at play among the games played here as it stands,
+    /// when it changed since last kept: finished once over, else (a game
+    /// left for another) unfinished, if anything was played or said.
+    pub(in crate::shell) fn keep_record(&self) {
+        let Some(keeper) = self.keeper else { return };
+        let said = self.said_untracked();
+        let record = self.live.with_untracked(|l| {
+            l.as_ref()
+                .filter(|l| {
+                    l.pos.is_over() || !l.game.actions.is_empty() || said != Said::default()
+                })
+                .map(|l| kept::record_of(l, &said, kept::now()))
+        });
+        let Some(record) = record else { return };
+        let text = record.write();
+        if self.kept.with_value(|k| *k != text) {
+            self.kept.set_value(text.clone());
+            keeper.keep(record.id, text);
+        }
+    }
+
     /// Deals a new game from `settings` and shows its table, or says why
-    /// it could not start.
+    /// it could not start. The game it replaces is kept first.
     pub fn start(&self, settings: Settings<G::Options>) {
         let ctx = Ctx::get();
         match Session::<G>::start(settings) {
-            Ok((session, pos)) => {
+            Ok((mut session, pos)) => {
+                self.keep_record();
+                session.played = Played {
+                    id: kept::new_id(),
+                    started: kept::now(),
+                    ended: None,
+                };
                 // A new game is newer than any save: it takes the next revision.
                 self.take_over();
                 self.put(session.split(pos));
@@ -303,8 +372,9 @@ impl<G: GameUi> GameState<G> {
     }
 
     /// Puts a game restored from a backup at play, saved as newer than
-    /// whatever was stored.
+    /// whatever was stored (the game it replaces kept first).
     pub(in crate::shell) fn restore(&self, parts: Parts<G>) {
+        self.keep_record();
         self.take_over();
         self.put(parts);
     }

@@ -59,6 +59,14 @@ impl<G: GameUi> GameState<G> {
             // Written while the game is read; followed after (following
             // replaces the game, which cannot happen while it is read).
             let written = state.session().map(|s| state.write(&s));
+            // A game over is kept among the games played here, with every
+            // answer, note and mark as they come.
+            if state
+                .live
+                .with_untracked(|l| l.as_ref().is_some_and(|l| l.pos.is_over()))
+            {
+                state.keep_record();
+            }
             match written {
                 None | Some(Write::Done | Write::Unchanged) => {}
                 Some(Write::Newer) => {
