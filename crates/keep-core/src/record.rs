@@ -207,7 +207,7 @@ pub fn put_note(all: &mut Vec<Note>, mut note: Note) -> bool {
     all.retain(|x| (x.seat, x.n) != (note.seat, note.n));
     if !note.text.is_empty() {
         all.push(note);
-        all.sort_by_key(|x| (x.seat, x.n));
+        all.sort_unstable_by_key(|x| (x.seat, x.n));
     }
     true
 }
@@ -242,10 +242,10 @@ pub struct Record<P> {
     pub app: String,
     /// When it was dealt (ms since 1970; 0: not known).
     #[serde(default)]
-    pub started: f64,
+    pub started: u64,
     /// When it ended, or was left for another game (ms since 1970).
     #[serde(default)]
-    pub ended: f64,
+    pub ended: u64,
     /// True when it was played to its end (false: left unfinished).
     pub finished: bool,
     /// The winners' seats once finished (empty: a draw; none: unfinished).
@@ -274,8 +274,9 @@ pub struct Record<P> {
     pub answers: Vec<Feedback>,
 }
 
-/// A record without its game (what a list of games shows).
-pub type Summary = Record<serde::de::IgnoredAny>;
+/// A record of any game, its game kept as JSON text (what a list of games
+/// shows, a backup carries and a page keeps; [`Record::game`] reads it).
+pub type AnyRecord = Record<Box<serde_json::value::RawValue>>;
 
 /// The most bytes a record may have (checked before it is read).
 pub const MAX_BYTES: usize = 1024 * 1024;
@@ -322,6 +323,13 @@ pub fn read<P: serde::de::DeserializeOwned>(text: &str) -> Result<Record<P>, Str
     Ok(record)
 }
 
+impl AnyRecord {
+    /// The game in it, read as `G` (`SavedGame<E>`), or why it cannot be.
+    pub fn game<G: serde::de::DeserializeOwned>(&self) -> Result<G, String> {
+        serde_json::from_str(self.play.get()).map_err(|e| format!("its game cannot be read ({e})"))
+    }
+}
+
 impl<P> Record<P> {
     /// The record's text (JSON).
     pub fn write(&self) -> String
@@ -363,8 +371,8 @@ mod tests {
             id: "k1".into(),
             game: "card-keeper".into(),
             app: "test".into(),
-            started: 1.0,
-            ended: 2.0,
+            started: 1,
+            ended: 2,
             finished: true,
             winners: Some(vec![1]),
             result: "Bo won.".into(),
@@ -396,7 +404,8 @@ mod tests {
         let r = sample();
         let text = r.write();
         assert_eq!(read::<serde_json::Value>(&text).unwrap(), r);
-        let s: Summary = read(&text).unwrap();
+        let s: AnyRecord = read(&text).unwrap();
+        assert_eq!(s.game::<serde_json::Value>().unwrap(), r.play);
         assert_eq!((s.id.as_str(), s.moves, s.marks.len()), ("k1", 3, 1));
         assert_eq!(s.winner_words(), "Bo");
         assert!(!text.contains("\"notes\""), "empty notes are not written");

@@ -144,10 +144,10 @@ pub async fn delete(ids: &[String]) -> Result<(), String> {
 
 /// How much of its quota this page's origin uses: `(used, quota)` bytes,
 /// when the browser says.
-pub async fn estimate() -> Option<(f64, f64)> {
+pub async fn estimate() -> Option<(u64, u64)> {
     let storage = web_sys::window()?.navigator().storage();
     let promise = storage.estimate().ok()?;
     let e = JsFuture::from(promise).await.ok()?;
-    let get = |k: &str| Reflect::get(&e, &JsValue::from_str(k)).ok()?.as_f64();
+    let get = |k: &str| Some(Reflect::get(&e, &JsValue::from_str(k)).ok()?.as_f64()? as u64);
     Some((get("usage")?, get("quota")?))
 }

@@ -11,11 +11,11 @@ use crate::shell::store::report;
 use leptos::prelude::*;
 
 /// A date and time in words (`6 Dec 2026, 21:40`), from ms since 1970.
-fn when(ms: f64) -> String {
-    if ms <= 0.0 {
+fn when(ms: u64) -> String {
+    if ms == 0 {
         return "an earlier day".into();
     }
-    let d = js_sys::Date::new(&ms.into());
+    let d = js_sys::Date::new(&(ms as f64).into());
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ];
@@ -144,12 +144,19 @@ pub fn GamesPlayed(
             status.set("Every game listed was deleted.".into());
         }
     };
+    // Shown once a game is kept, or when something is wrong: a first
+    // visit's picker is the same as its first paint.
+    let shown = move || {
+        listed.with(|l| l.as_ref().is_some_and(|l| !l.is_empty()))
+            || kept.problem.with(Option::is_some)
+    };
     view! {
+        <Show when=shown>
         <section class="games-played" data-testid="games-played" aria-labelledby="games-played-title">
             <h2 id="games-played-title">"Games played here"</h2>
             {move || kept.problem.get().map(|p| view! { <p class="notice-line" role="alert" data-testid="games-played-problem">{p}</p> })}
             {move || match listed.get() {
-                None => view! { <p class="hint">"Reading the games kept on this device…"</p> }.into_any(),
+                None => ().into_any(),
                 Some(l) if l.is_empty() => view! {
                     <p class="hint" data-testid="games-played-none">"None yet. Every game played on this device is kept here, finished or not, with its marks, notes and answers."</p>
                 }.into_any(),
@@ -165,6 +172,7 @@ pub fn GamesPlayed(
             }}
             <p class="hint" role="status" data-testid="games-played-status">{move || status.get()}</p>
         </section>
+        </Show>
     }
     .into_any()
 }

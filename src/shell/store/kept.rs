@@ -16,16 +16,14 @@ use crate::shell::plug::seats::{Deal, SeatKind};
 use crate::shell::plug::settings::Settings;
 use crate::shell::store::session::{validate, Live, Played, Said};
 use crate::shell::store::{report, share};
-use keep_core::record::{self, Record, Seat, Summary};
+use keep_core::record::{self, AnyRecord, Record, Seat};
 use keep_core::{Engine, SavedGame};
 use leptos::prelude::*;
-
-/// A record of game `G`.
-pub type RecordOf<G> = Record<SavedGame<EngineOf<G>>>;
+use serde_json::value::RawValue;
 
 /// Now, in ms since 1970.
-pub fn now() -> f64 {
-    js_sys::Date::now()
+pub fn now() -> u64 {
+    js_sys::Date::now() as u64
 }
 
 /// A new record id: 16 random hex digits.
@@ -35,7 +33,7 @@ pub fn new_id() -> String {
 
 /// The record of the game `live` with what the table said of it, as it
 /// stands at `now` (ms): finished once the game is over, else left now.
-pub fn record_of<G: GameUi>(live: &Live<G>, said: &Said, now: f64) -> RecordOf<G> {
+pub fn record_of<G: GameUi>(live: &Live<G>, said: &Said, now: u64) -> AnyRecord {
     let pos = &live.pos;
     let names = &live.settings.deal.names;
     let id = if live.played.id.is_empty() {
@@ -63,7 +61,7 @@ pub fn record_of<G: GameUi>(live: &Live<G>, said: &Said, now: f64) -> RecordOf<G
             })
             .collect(),
         moves: live.game.actions.len(),
-        play: live.game.clone(),
+        play: serde_json::value::to_raw_value(&live.game).expect("a game serializes"),
         notes: said.notes.clone(),
         guest_notes: said.guest_notes.clone(),
         marks: said.marks.clone(),
@@ -74,10 +72,11 @@ pub fn record_of<G: GameUi>(live: &Live<G>, said: &Said, now: f64) -> RecordOf<G
 /// Reads record text of game `G`: the game (checked by replaying every
 /// action) and what the table said of it, or why it cannot be used.
 pub fn open<G: GameUi>(text: &str) -> Result<(Live<G>, Said), String> {
-    let r: RecordOf<G> = record::read(text)?;
+    let r: AnyRecord = record::read(text)?;
     if r.game != EngineOf::<G>::GAME {
         return Err(format!("it is a record of another game (`{}`)", r.game));
     }
+    let play: SavedGame<EngineOf<G>> = r.game()?;
     let seats = r
         .seats
         .iter()
@@ -89,23 +88,22 @@ pub fn open<G: GameUi>(text: &str) -> Result<(Live<G>, Said), String> {
         deal: Deal {
             seats,
             names: r.seats.iter().map(|s| s.name.clone()).collect(),
-            seed: r.play.seed,
+            seed: play.seed,
         },
-        options: G::Options::from_engine(&r.play.options),
+        options: G::Options::from_engine(&play.options),
     };
     validate::<G>(&settings)?;
-    if settings.deal.seats.len() != r.play.players {
+    if settings.deal.seats.len() != play.players {
         return Err("its seats do not match its game".into());
     }
-    let pos = r
-        .play
+    let pos = play
         .restore()
         .map_err(|e| format!("its moves do not replay ({e})"))?;
-    if pos.is_over() != r.finished || r.moves != r.play.actions.len() {
+    if pos.is_over() != r.finished || r.moves != play.actions.len() {
         return Err("it claims another result than its moves give".into());
     }
     let live = Live {
-        game: r.play,
+        game: play,
         settings,
         at_table: false,
         played: Played {
@@ -147,13 +145,14 @@ pub fn replay_link_of<G: GameUi>(text: &str) -> Result<String, String> {
 #[derive(Clone, Debug)]
 pub struct Entry {
     /// What the list shows.
-    pub summary: Summary,
+    pub summary: AnyRecord,
     /// The record's text.
     pub text: String,
 }
 
-/// The share of its quota past which the page says storage is nearly full.
-const NEARLY_FULL: f64 = 0.9;
+/// The share of its quota past which the page says storage is nearly full,
+/// in tenths.
+const NEARLY_FULL_TENTHS: u64 = 9;
 
 /// The games kept on this device, for the page (provided as context).
 #[derive(Clone, Copy)]
@@ -164,17 +163,22 @@ pub struct Kept {
     pub problem: RwSignal<Option<String>>,
 }
 
+/// The order of the list: the latest first (the same time: by id).
+fn latest_first(a: &Entry, b: &Entry) -> std::cmp::Ordering {
+    (b.summary.ended, &b.summary.id).cmp(&(a.summary.ended, &a.summary.id))
+}
+
 /// Reads record texts into entries, the latest first; unreadable ones are
 /// left out.
 fn entries(texts: Vec<String>) -> Vec<Entry> {
     let mut list: Vec<Entry> = texts
         .into_iter()
         .filter_map(|text| {
-            let summary = record::read::<serde::de::IgnoredAny>(&text).ok()?;
+            let summary = record::read::<Box<RawValue>>(&text).ok()?;
             Some(Entry { summary, text })
         })
         .collect();
-    list.sort_by(|a, b| b.summary.ended.total_cmp(&a.summary.ended));
+    list.sort_unstable_by(latest_first);
     list
 }
 
@@ -212,11 +216,11 @@ impl Kept {
     /// Says when storage is nearly full (before a write fails).
     async fn check_room(self) {
         if let Some((used, quota)) = kept_db::estimate().await {
-            if quota > 0.0 && used / quota > NEARLY_FULL {
+            if quota > 0 && used * 10 > quota * NEARLY_FULL_TENTHS {
                 self.problem.set(Some(format!(
-                    "This device's storage for the app is nearly full ({:.1} of {:.1} MB): export a backup, then delete games you no longer need.",
-                    used / 1e6,
-                    quota / 1e6
+                    "This device's storage for the app is nearly full ({} of {} MB): export a backup, then delete games you no longer need.",
+                    used / 1_000_000,
+                    quota / 1_000_000
                 )));
             }
         }
@@ -229,12 +233,12 @@ impl Kept {
         leptos::task::spawn_local(async move {
             match kept_db::put(&id, &text).await {
                 Ok(()) => {
-                    if let Ok(summary) = record::read::<serde::de::IgnoredAny>(&text) {
+                    if let Ok(summary) = record::read::<Box<RawValue>>(&text) {
                         self.list.update(|l| {
                             let l = l.get_or_insert_with(Vec::new);
                             l.retain(|e| e.summary.id != id);
                             l.insert(0, Entry { summary, text });
-                            l.sort_by(|a, b| b.summary.ended.total_cmp(&a.summary.ended));
+                            l.sort_unstable_by(latest_first);
                         });
                     }
                     self.check_room().await;
@@ -284,7 +288,7 @@ impl Kept {
             .collect();
         let mut new: Vec<(String, String)> = Vec::new();
         for text in texts {
-            let id = record::read::<serde::de::IgnoredAny>(&text)?.id;
+            let id = record::read::<Box<RawValue>>(&text)?.id;
             if !here.contains(&id) && !new.iter().any(|(i, _)| *i == id) {
                 new.push((id, text));
             }

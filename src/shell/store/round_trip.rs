@@ -46,7 +46,7 @@ pub fn played_and_reloaded<G: GameUi>(
     };
     let (again, at) = Session::<G>::load(&session.save_text()).expect("its own save reads");
     let live = again.split(at).live;
-    let record = kept::record_of(&live, &said, 1.0);
+    let record = kept::record_of(&live, &said, 1);
     assert_eq!(record.finished, pos.is_over());
     let (opened, said_back) = kept::open::<G>(&record.write()).expect("its own record reads");
     assert!(opened.settings == live.settings && opened.game == live.game);

@@ -81,21 +81,21 @@ impl<G: GameUi> PartialEq for Session<G> {
 /// ("Games played here"): a new deal gets a new id, so a rematch is kept
 /// beside the game before it. Saves from before have none (their record
 /// takes one from the seed and the time it is first kept).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Played {
     /// The record's id (empty: not given yet).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub id: String,
     /// When it was dealt (ms since 1970; 0: not known).
     #[serde(default, skip_serializing_if = "is_zero")]
-    pub started: f64,
+    pub started: u64,
     /// When it ended (ms since 1970), once over.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ended: Option<f64>,
+    pub ended: Option<u64>,
 }
 
-fn is_zero(x: &f64) -> bool {
-    *x == 0.0
+fn is_zero(x: &u64) -> bool {
+    *x == 0
 }
 
 /// A session and the position its game stands at.
