@@ -21,9 +21,15 @@
 //   games against basic bots with no bot delay; the median, p95 and worst,
 //   and the work's median over the first and the last third of each game.
 //
+// - first visit: what a phone's fresh browser pays, counted at a server of
+//   its own (scripts/first-visit.mjs: every response, the service worker's
+//   included, with max-age caching as GitHub Pages sends): from the app's
+//   address to a table against bots and 30 s more, per game; a second visit
+//   to that game's page; an invitation to the guest's table and 30 s more.
+//
 // Options: --runs N (cold loads, default 10), --games N (whole games per
 // game, default 2), --throttle R (default 4), --json FILE (also write the
-// figures there), --only size|load|clicks, --game G (clicks of one game),
+// figures there), --only size|load|clicks|first-visit, --game G (clicks of one game),
 // --delay MS (the bots' delay, default 0), --dist DIR (default dist),
 // --budget BYTES (with the size: exit 1 when the total passes it; this is
 // how `scripts/test.sh` holds the budget), --play-budget BYTES (the same
@@ -49,6 +55,7 @@ import { gzipSync } from "node:zlib";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { players } from "../tests/e2e/players.mjs";
 import { arg, printFigures, timedClick, withServedBrowser } from "./bench-browser.mjs";
+import { countingServer, firstVisit, secondVisit, guestVisit } from "./first-visit.mjs";
 
 const RUNS = Number(arg("runs", 10));
 const GAMES = Number(arg("games", 2));
@@ -287,6 +294,25 @@ async function clickTimes(browser, game) {
   };
 }
 
+/** What each first visit costs, counted at the server (see the top). */
+async function firstVisits(browser) {
+  const games = Object.keys(setups);
+  const servers = await Promise.all(games.map((_, i) => countingServer(PORT + 10 + i, DIST)));
+  try {
+    const runs = await Promise.all(games.map((g, i) => firstVisit(browser, servers[i], g, 30_000)));
+    const out = { to_table_and_30s: {}, second_visit: {} };
+    for (const [i, g] of games.entries()) {
+      out.to_table_and_30s[g] = runs[i].total;
+      out.second_visit[g] = (await secondVisit(servers[i], runs[i].page, g)).total;
+      await runs[i].context.close();
+    }
+    out.invitation_to_guest_table_and_30s = (await guestVisit(browser, servers[0], 30_000)).total;
+    return out;
+  } finally {
+    servers.forEach((s) => s.kill());
+  }
+}
+
 async function main() {
   const figures = {};
   if (!ONLY || ONLY === "size") {
@@ -312,6 +338,7 @@ async function main() {
   }
   if (ONLY !== "size") {
     await withServedBrowser(PORT, DIST, async (browser) => {
+      if (!ONLY || ONLY === "first-visit") figures.first_visit_bytes = await firstVisits(browser);
       if (!ONLY || ONLY === "load") figures.navigation_to_interactive_picker = await loadTimes(browser);
       if (!ONLY || ONLY === "clicks") {
         figures[`click_to_repainted_table_cpu_${THROTTLE}x`] = {};

@@ -66,6 +66,8 @@ build_page() {
     || { cat "target/build-$BIN.log" >&2; echo "build-web.sh: $PAGE failed" >&2; return 1; }
   # Trunk writes the page as index.html.
   cp "$PAGE_DIST/index.html" "$DIST/$PAGE"
+  # The main page's picker script is the main page's alone.
+  sed -i 's#<script src="picker.js"></script>##' "$DIST/$PAGE"
   for f in "$PAGE_DIST/$BIN"-*; do cp "$f" "$DIST/"; done
   case "$PAGE" in
     guest-*) first_paint "$DIST/$PAGE" "Joining the table&#8230;" ;;
@@ -91,10 +93,54 @@ for p in "${PAGES[@]}"; do
 done
 while [ $running -gt 0 ]; do wait -n || failed=1; running=$((running - 1)); done
 [ $failed -eq 0 ] || { echo "build-web.sh: a page failed to build" >&2; exit 1; }
+# The main page runs no wasm until a tap needs it (public/picker.js: backups,
+# a kept game's report or replay): Trunk's loader becomes a function the
+# picker calls.
+node - "$DIST/index.html" <<'JS'
+const fs = require("fs");
+const file = process.argv[2];
+const html = fs.readFileSync(file, "utf8");
+const loader = /<script type="module">\s*import init, \* as bindings from '([^']*keep-table-[0-9a-f]+\.js)';\s*const wasm = await init\(\{ module_or_path: '([^']*keep-table-[0-9a-f]+_bg\.wasm)' \}\);[\s\S]*?<\/script>/;
+const m = html.match(loader);
+if (!m) { console.error("build-web.sh: the main page's loader was not found"); process.exit(1); }
+const lazy = `<script>
+  // The main page's app, loaded only when a tap needs it (public/picker.js).
+  window.keepTableApp = function () {
+    return import("${m[1]}").then(function (m) {
+      return m.default({ module_or_path: "${m[2]}" }).then(function (wasm) {
+        window.wasmBindings = m;
+        dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: wasm } }));
+      });
+    });
+  };
+</script>`;
+fs.writeFileSync(file, html.replace(loader, lazy));
+JS
 cp "$DIST/index.html" "$DIST/guest.html"
 # Every page names its files relative to itself; nothing else may name the
 # placeholder.
 for page in "$DIST"/*.html; do sed -i "s#$BASE#./#g" "$page"; done
+# What "Keep every game for offline" downloads (gzipped, as Pages serves
+# it): every page the service worker can keep and every file they name.
+node - "$DIST" <<'JS'
+const fs = require("fs");
+const zlib = require("zlib");
+const dist = process.argv[2];
+const games = ["card-keeper", "star-crew", "keep-n-swap", "keep"];
+const pages = ["index.html", "lab.html", ...games.flatMap((g) => [`play-${g}.html`, `host-${g}.html`])];
+const files = new Set(pages);
+for (const p of pages) {
+  const html = fs.readFileSync(`${dist}/${p}`, "utf8");
+  for (const m of html.matchAll(/["']\.?\/?([^"'\/]+\.(?:wasm|js|css|svg|png|webmanifest))["']/g)) {
+    if (fs.existsSync(`${dist}/${m[1]}`) && m[1] !== "sw.js") files.add(m[1]);
+  }
+}
+let bytes = 0;
+for (const f of files) bytes += zlib.gzipSync(fs.readFileSync(`${dist}/${f}`), { level: 9 }).length;
+const index = `${dist}/index.html`;
+fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace('data-bytes="0"', `data-bytes="${bytes}"`));
+console.log(`keep every game for offline: ${bytes} bytes gzipped, ${files.size} files`);
+JS
 if grep -rl "$BASE" "$DIST" >/dev/null; then
   echo "build-web.sh: the placeholder public URL is left in: $(grep -rl "$BASE" "$DIST")" >&2
   exit 1

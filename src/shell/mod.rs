@@ -39,12 +39,21 @@ use plug::plugged::GameEntry;
 /// measured the largest paint at 3.3 s instead of 1 s when the app replaced
 /// it at once).
 pub fn start(games: Vec<GameEntry>, page: Page) {
+    start_with(games, page, app::backups::backups);
+}
+
+/// [`start`], its picker's backups panel drawn by `backups`: a game's own
+/// and host page export only (their picker shows only when this browser's
+/// storage refused the game, which an import could not store either), so
+/// their wasm holds no import.
+fn start_with(games: Vec<GameEntry>, page: Page, backups: fn() -> leptos::prelude::AnyView) {
     crash::install();
     when_boot_shown(25, move || {
         let picked = browser::take_boot();
-        leptos::mount::mount_to_body(
-            move || leptos::view! { <app::page::App games=games picked=picked page=page /> },
-        );
+        leptos::mount::mount_to_body(move || {
+            leptos::prelude::provide_context(app::backups::Panel(backups));
+            leptos::view! { <app::page::App games=games picked=picked page=page /> }
+        });
     });
 }
 
@@ -53,7 +62,7 @@ pub fn start(games: Vec<GameEntry>, page: Page) {
 /// hosting (a remote seat opens its host page).
 pub fn start_play<G: plug::game::GameUi>() {
     let game = app::entry::entry_without_hosting::<G>();
-    start(vec![game], Page::Game(game.id));
+    start_with(vec![game], Page::Game(game.id), app::backups::export_only);
 }
 
 /// Starts game `G`'s host page (`host-<game>.html`, which its own page
@@ -61,7 +70,7 @@ pub fn start_play<G: plug::game::GameUi>() {
 /// screens, hosting that table.
 pub fn start_host<G: plug::game::GameUi>() {
     let game = app::entry::entry::<G>();
-    start(vec![game], Page::Game(game.id));
+    start_with(vec![game], Page::Game(game.id), app::backups::export_only);
 }
 
 /// Starts game `G`'s guest page: the panic panel, then the page

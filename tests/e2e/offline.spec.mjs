@@ -1,42 +1,73 @@
-// Offline: once the app has loaded, a reload with no network still opens
-// it, a game can be started and played, and a saved game resumes; at `/`
-// and under the sub-path `/keep-table/`. And a page left open offers a
+// Offline (issue 56): the service worker keeps what was used, so a game
+// opened before plays offline and one never opened says it needs the network
+// once; "Keep every game for offline" then makes every page work offline; at
+// `/` and under the sub-path `/keep-table/`. And a page left open offers a
 // reload when a new version has been deployed.
 import { test, expect } from "@playwright/test";
 import { act, snapshot, humanStep, startGame, openLabSettings } from "./helpers.mjs";
 
 const cardKeeper = { snap: snapshot, step: humanStep };
 
-/** Waits until the service worker controls the page and holds the app's wasm. */
-async function untilStored(page) {
+/** Waits until the service worker controls the page and keeps `pages` (each
+ * page and its own wasm). */
+async function untilStored(page, pages) {
   await expect
     .poll(() =>
-      page.evaluate(async () => {
+      page.evaluate(async (pages) => {
         if (!navigator.serviceWorker.controller) return "not controlled yet";
         const names = (await (await caches.open("keep-table")).keys()).map((r) => r.url);
-        const has = (end) => names.some((u) => u.endsWith(end));
-        // The app, its style, the worker the search bots and the lab run in,
-        // each game's own page, its host page and the lab page, with their wasm.
-        const games = ["card-keeper", "star-crew", "keep-n-swap", "keep"];
-        const pages = ["keep-lab-page", ...games.flatMap((g) => [`play-${g}`, `host-${g}`])];
-        const all = [".wasm", ".css", "keep-worker-start.js", "keep-worker.js", "keep-worker_bg.wasm", "lab.html", "play-keep.html", "host-keep.html"];
-        const wasm = pages.every((p) => names.some((u) => new RegExp(`/${p}-[0-9a-f]+_bg\\.wasm$`).test(u)));
-        return all.every(has) && wasm ? "stored" : names.join(" ");
-      }),
+        const missing = pages.filter((p) => !names.some((u) => u.endsWith("/" + p)) || (p.endsWith(".html") && !names.some((u) => new RegExp(`/${p.replace(".html", "")}-[0-9a-f]+_bg\\.wasm$`).test(u))));
+        return missing.length ? `missing ${missing} in ${names.join(" ")}` : "stored";
+      }, pages),
     )
     .toBe("stored");
 }
 
 for (const base of ["/", "/keep-table/"]) {
-  test(`offline at ${base}: reload, start and play a game, then resume it`, async ({ page, context }) => {
+  test(`offline at ${base}: a game opened before plays offline, one never opened says it needs the network once`, async ({ page, context }) => {
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await startGame(page, { base, seats: ["human", "bot-basic", "bot-random"], seed: 2468 });
+    await untilStored(page, ["play-card-keeper.html"]);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('[data-testid="table"][data-game="card-keeper"]')).toBeVisible();
+    await act(page, cardKeeper, 2);
+    const log = await page.getByTestId("log").textContent();
+    // The picker, kept when it was opened: the games never opened say so.
+    await page.getByTestId("home").click();
+    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+    await expect(page.locator('[data-game-entry="card-keeper"] [data-testid="offline-unavailable"]')).toHaveCount(0);
+    for (const game of ["star-crew", "keep-n-swap", "keep"]) {
+      await expect(page.locator(`[data-game-entry="${game}"] [data-testid="offline-unavailable"]`)).toContainText("Needs the network once");
+    }
+    // Opened anyway: its page says so, never the browser's error.
+    await page.getByTestId("game-star-crew").click();
+    await expect(page.getByTestId("offline-unavailable")).toContainText("needs the network once");
+    // The game opened before plays on.
+    await page.goto(`${base}play-card-keeper.html#/card-keeper/table`);
+    expect(await page.getByTestId("log").textContent()).toBe(log);
+    expect(errors).toEqual([]);
+  });
+
+  test(`offline at ${base}: "Keep every game for offline", then every game, the lab and the replay work offline`, async ({ page, context }) => {
+    test.setTimeout(180_000);
     const errors = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     await page.goto(base);
-    await expect(page.getByTestId("game-card-keeper")).toBeVisible();
-    await untilStored(page);
+    const keep = page.getByTestId("keep-offline");
+    await expect(keep).toBeVisible();
+    // It says how much it downloads before it does.
+    const bytes = Number(await keep.getAttribute("data-bytes"));
+    expect(bytes).toBeGreaterThan(1_000_000);
+    await expect(keep).toContainText(`about ${(bytes / 1e6).toFixed(1)} MB`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await keep.click();
+    await expect(page.getByTestId("keep-offline-status")).toContainText("Every game now works offline", { timeout: 60_000 });
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId("game-card-keeper")).toBeVisible();
+    await expect(page.getByTestId("offline-unavailable")).toHaveCount(0);
     await startGame(page, { base, seats: ["human", "bot-basic", "bot-random"], seed: 2468 });
     await act(page, cardKeeper, 3);
     const log = await page.getByTestId("log").textContent();
@@ -51,7 +82,7 @@ for (const base of ["/", "/keep-table/"]) {
     await expect(page.getByTestId("seed")).toHaveValue("77");
     await page.getByTestId("start-game").click();
     await expect(page.locator('[data-testid="table"][data-game="star-crew"]')).toBeVisible();
-    // A search bot decides offline too: its worker was stored with the app.
+    // A search bot decides offline too: its worker was kept.
     await page.goto(`${base}?play=keep-n-swap&seed=5&seats=bot-strong,bot-basic`);
     await page.getByTestId("bot-delay").selectOption("0");
     await page.getByTestId("start-game").click();

@@ -9,6 +9,71 @@ use crate::shell::store::backup;
 use crate::shell::store::kept::Kept;
 use leptos::prelude::*;
 
+/// How a page's picker draws its backups panel ([`backups`] or
+/// [`export_only`]), provided as context by the page's start.
+#[derive(Clone, Copy)]
+pub struct Panel(pub fn() -> AnyView);
+
+/// The whole panel: export and import (the main page's and the lab page's).
+pub fn backups() -> AnyView {
+    view! { <Backups /> }.into_any()
+}
+
+/// Export only (a game's own and host page: their picker shows only when
+/// storage refused the game, which an import could not store either).
+pub fn export_only() -> AnyView {
+    let status = RwSignal::new(String::new());
+    let export = exporter(status);
+    view! {
+        <section class="backups" aria-labelledby="backups-title">
+            <h2 id="backups-title">"Backups"</h2>
+            <p class="hint">"This browser did not keep the game: export it (with its notes and every game played here) to keep it, and import it on the main page once storage works."</p>
+            <div class="actions">
+                <button class="secondary" data-testid="backup-export" on:click=move |_| export()>"Export everything"</button>
+            </div>
+            <p class="hint" role="status" data-testid="backup-status">{move || status.get()}</p>
+        </section>
+    }
+    .into_any()
+}
+
+/// Exports every game's save and stored things and every game played
+/// here as `keep-table-backup.json`, saying what it did in `status`.
+fn exporter(status: RwSignal<String>) -> impl Fn() + Clone + 'static {
+    let games = Games::get().0;
+    // The games' states are found through this component's owner, also
+    // after the games played here have been read (an await later).
+    let owner = Owner::current().expect("a component has an owner");
+    let kept = Kept::get();
+    move || {
+        let games = games.clone();
+        let owner = owner.clone();
+        leptos::task::spawn_local(async move {
+            let records = match kept {
+                Some(k) => match k.texts().await {
+                    Ok(r) => r,
+                    Err(why) => {
+                        status.set(format!("The games played here could not be read ({why}); nothing was exported."));
+                        return;
+                    }
+                },
+                None => Vec::new(),
+            };
+            let (text, saved) = owner.with(|| backup::export(&games, &records));
+            let done = browser::download("keep-table-backup.json", &text, "application/json");
+            status.set(if done {
+                    format!(
+                        "Exported {saved} saved game{} (with notes), {} played here and every card list in keep-table-backup.json.",
+                        if saved == 1 { "" } else { "s" },
+                        match records.len() { 1 => "1 game".to_string(), n => format!("{n} games") }
+                    )
+                } else {
+                    "The backup could not be downloaded here.".into()
+                });
+        });
+    }
+}
+
 /// Export and import.
 #[component]
 pub fn Backups() -> impl IntoView {
@@ -18,41 +83,11 @@ pub fn Backups() -> impl IntoView {
     // after the file has been read (an await later).
     let owner = Owner::current().expect("a component has an owner");
     let kept = Kept::get();
-    let export = {
-        let games = games.clone();
-        let owner = owner.clone();
-        move |_| {
-            let games = games.clone();
-            let owner = owner.clone();
-            leptos::task::spawn_local(async move {
-                let records = match kept {
-                    Some(k) => match k.texts().await {
-                        Ok(r) => r,
-                        Err(why) => {
-                            status.set(format!("The games played here could not be read ({why}); nothing was exported."));
-                            return;
-                        }
-                    },
-                    None => Vec::new(),
-                };
-                let (text, saved) = owner.with(|| backup::export(&games, &records));
-                let done = browser::download("keep-table-backup.json", &text, "application/json");
-                status.set(if done {
-                    format!(
-                        "Exported {saved} saved game{} (with notes), {} played here and every card list in keep-table-backup.json.",
-                        if saved == 1 { "" } else { "s" },
-                        match records.len() { 1 => "1 game".to_string(), n => format!("{n} games") }
-                    )
-                } else {
-                    "The backup could not be downloaded here.".into()
-                });
-            });
-        }
-    };
-    let import = move |ev: leptos::ev::Event| {
-        let Some((name, read)) = browser::read_chosen_file(&ev) else {
-            return;
-        };
+    let export = exporter(status);
+    // A backup's text, read: checked whole, then its games played added
+    // and its saved games put in place (asking first where one is here).
+    type Reading = std::pin::Pin<Box<dyn std::future::Future<Output = Result<String, ()>>>>;
+    let import_from = std::rc::Rc::new(move |name: String, read: Reading| {
         let games = games.clone();
         let owner = owner.clone();
         leptos::task::spawn_local(async move {
@@ -139,13 +174,23 @@ pub fn Backups() -> impl IntoView {
                 ),
             });
         });
+    });
+    let chosen = import_from.clone();
+    let import = move |ev: leptos::ev::Event| {
+        if let Some((name, read)) = browser::read_chosen_file(&ev) {
+            chosen(name, Box::pin(read));
+        }
     };
+    // A backup chosen on the main page's picker before the app had started.
+    if let Some((name, read)) = browser::take_handed_file() {
+        import_from(name, Box::pin(read));
+    }
     view! {
         <section class="backups" aria-labelledby="backups-title">
             <h2 id="backups-title">"Backups"</h2>
             <p class="hint">"Every saved game with its notes, every game played here with its marks and answers, and Keep's card list, in one file: to keep, or to move to another browser. Importing adds the games played it holds beside these, and asks before it replaces a saved game."</p>
             <div class="actions">
-                <button class="secondary" data-testid="backup-export" on:click=export>"Export everything"</button>
+                <button class="secondary" data-testid="backup-export" on:click=move |_| export()>"Export everything"</button>
                 <label class="secondary file-label">"Import a backup "
                     <input type="file" accept=".json,application/json" data-testid="backup-import" on:change=import />
                 </label>

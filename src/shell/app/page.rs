@@ -243,6 +243,12 @@ fn open_link(query: &str, games: &[GameEntry], ctx: Ctx) -> Option<Option<String
         return broken("this page has no lab or replay viewer".into());
     };
     match kind {
+        // The main page's Lab buttons: the lab with the game's setup (as
+        // this page reads it from the same storage), like a Lab button here.
+        "lab" if q.get("from") == Some("setup") => {
+            t.open_lab();
+            Some(None)
+        }
         "lab" => match t.open_lab_link(&q) {
             // The main page's own Lab button, not a shared run.
             Ok(()) if q.get("opened").is_some() => Some(None),

@@ -1,7 +1,7 @@
 //! The game picker: the first screen, with a way back to every saved game
 //! that goes on.
 
-use crate::shell::app::backups::Backups;
+use crate::shell::app::backups::Panel;
 use crate::shell::plug::plugged::Games;
 use crate::shell::setup::games_played::GamesPlayed;
 use leptos::prelude::*;
@@ -48,6 +48,6 @@ pub fn Picker() -> impl IntoView {
             <ul class="game-list">{entries}</ul>
         </section>
         <GamesPlayed />
-        <Backups />
+        {(expect_context::<Panel>().0)()}
     }
 }

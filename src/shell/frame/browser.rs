@@ -308,15 +308,43 @@ pub fn read_chosen_file(
     use wasm_bindgen::JsCast;
     let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
     let file = input.files()?.get(0)?;
-    let reading = wasm_bindgen_futures::JsFuture::from(file.text());
     input.set_value("");
+    Some(read_file(file))
+}
+
+/// The file the main page's picker was handed before the app had started
+/// (`window.keepTableImport`: a backup chosen there), taken: its name, and
+/// its text once read.
+pub fn take_handed_file() -> Option<(
+    String,
+    impl std::future::Future<Output = Result<String, ()>>,
+)> {
+    use wasm_bindgen::JsCast;
+    let w = web_sys::window()?;
+    let key = wasm_bindgen::JsValue::from_str("keepTableImport");
+    let file = js_sys::Reflect::get(&w, &key)
+        .ok()?
+        .dyn_into::<web_sys::File>()
+        .ok()?;
+    let _ = js_sys::Reflect::delete_property(&w, &key);
+    Some(read_file(file))
+}
+
+/// A file's name, and its text once read.
+fn read_file(
+    file: web_sys::File,
+) -> (
+    String,
+    impl std::future::Future<Output = Result<String, ()>>,
+) {
+    let reading = wasm_bindgen_futures::JsFuture::from(file.text());
     let text = async move {
         reading
             .await
             .map(|v| v.as_string().unwrap_or_default())
             .map_err(|_| ())
     };
-    Some((file.name(), text))
+    (file.name(), text)
 }
 
 /// True once the page's first paint (`#boot` in `index.html`) has been
