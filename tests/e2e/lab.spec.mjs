@@ -67,9 +67,10 @@ for (const r of RUNS) {
     const progress = page.getByTestId("lab-progress");
     await expect(progress).toHaveAttribute("data-total", String(r.games));
     await expect(progress).toHaveAttribute("data-done", String(r.games));
-    // The settings folded when the run started, and its figures are in view.
+    // The settings folded when the run started, and the new result is brought
+    // into view, its heading at the top.
     expect(await page.getByTestId("lab-settings").getAttribute("open")).toBeNull();
-    await expect(progress).toBeInViewport();
+    await expect(page.locator("#lab-results-title")).toBeInViewport();
     const lab = JSON.parse(await result.getAttribute("data-json"));
     const args = ["--game", r.game, "--games", String(r.games), "--seed", String(r.seed), "--bots", r.bots.join(","), ...r.flags];
     if (r.players) args.push("--players", String(r.players));
@@ -133,12 +134,20 @@ test("A/B: a kept run and the next side by side; a lab link sets the run up agai
   await setUp(page, { game: "card-keeper", players: 2, bots: ["basic", "random"], games: 300, seed: 1 });
   await page.getByTestId("lab-run").click();
   await expect(page.getByTestId("lab-result")).toBeVisible({ timeout: 60_000 });
+  // The new result is brought into view, its heading first.
+  await expect(page.locator("#lab-results-title")).toBeInViewport();
+  // Keeping it as A says so.
   await page.getByTestId("lab-keep-a").click();
+  await expect(page.getByTestId("lab-keep-a")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("lab-keep-a")).toContainText("Kept as A");
   await openLabSettings(page);
   await page.getByTestId("lab-seat-kind-1").selectOption("bot-basic");
   await page.getByTestId("lab-run").click();
   const compare = page.getByTestId("lab-compare");
   await expect(compare).toBeVisible({ timeout: 60_000 });
+  // Run against A: the A/B table is brought into view.
+  await expect(page.locator("#lab-compare-title")).toBeInViewport();
+  await expect(page.getByTestId("lab-keep-a")).toHaveAttribute("aria-pressed", "false");
   await expect(compare).toContainText("Seat 1 wins");
   await expect(compare).toContainText("beyond chance");
   // What B changes, in a few words.
@@ -186,10 +195,25 @@ test("a sweep of the Shields plays each value on the same seeds, as keeper simul
   // The Shields are the engine's own count: more Shields in the deck, more played.
   const played = rows.map((r) => r.figures.find((f) => f.name === "shields_played").value);
   expect(played[2]).toBeGreaterThan(played[0]);
+  // The sweep's result is brought into view; its verdicts are a table, a
+  // row group per value: the baseline, then within chance or a row per
+  // figure beyond chance (the figure, here, the rules', the difference,
+  // its interval, higher or lower).
+  await expect(page.locator("#lab-sweep-title")).toBeInViewport();
   const verdicts = result.getByTestId("lab-sweep-verdict");
   await expect(verdicts).toHaveCount(3);
-  await expect(verdicts.nth(0)).toHaveText("Shields = 4: the rules as written, the baseline");
-  await expect(verdicts.nth(2)).toContainText(/^Shields = 6: (within chance of the rules as written on every figure|.*from the rules' )/);
+  await expect(verdicts.nth(0)).toHaveAttribute("data-verdict", "baseline");
+  await expect(verdicts.nth(0).locator("th")).toHaveText("Shields = 4");
+  await expect(verdicts.nth(0)).toContainText("the rules as written, the baseline");
+  await expect(verdicts.nth(2).locator("th")).toHaveText("Shields = 6");
+  const six = await verdicts.nth(2).getAttribute("data-verdict");
+  expect(["within", "differs"]).toContain(six);
+  if (six === "differs") {
+    const cells = await verdicts.nth(2).locator("tr").first().locator("td").allTextContents();
+    expect(cells).toHaveLength(6);
+    expect(cells[4]).toMatch(/^\[[-+][\d.]+ to [-+][\d.]+\]$/);
+    expect(cells[5]).toMatch(/^(higher|lower), beyond chance$/);
+  }
   expect(errors).toEqual([]);
 });
 
@@ -207,8 +231,9 @@ test("a yes/no ruling sweeps over both answers, as keeper simulate --sweep NAME 
   const rows = JSON.parse(await result.getAttribute("data-json"));
   const cli = keeper(["--players", "3", "--games", "200", "--seed", "8", "--bots", "basic,random,basic", "--sweep", "start_refuses_wild"]);
   expect(clean(rows)).toEqual(clean(cli));
-  await expect(result.getByTestId("lab-sweep-verdict").nth(0)).toHaveText("A first Wild goes back = no: the rules as written, the baseline");
-  await expect(result.getByTestId("lab-sweep-verdict").nth(1)).toContainText("A first Wild goes back = yes: ");
+  await expect(result.getByTestId("lab-sweep-verdict").nth(0).locator("th")).toHaveText("A first Wild goes back = no");
+  await expect(result.getByTestId("lab-sweep-verdict").nth(0)).toHaveAttribute("data-verdict", "baseline");
+  await expect(result.getByTestId("lab-sweep-verdict").nth(1).locator("th")).toHaveText("A first Wild goes back = yes");
 });
 
 test("a sweep out of its number's range is refused in words", async ({ page }) => {

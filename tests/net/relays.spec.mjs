@@ -168,6 +168,15 @@ test("a guest's notes reach the host as they are typed, each beside the others, 
   const bo = await relayDevice(browser, { name: "bo", viewport: { width: 360, height: 740 } });
   await hostGame(host.page, { seats: ["human", "remote"], seed: "5151", relays: RELAYS });
   await joinByLink(host.page, bo.page, 1);
+  // A guest's page has the host's jumps and the dock's last move.
+  await expect(bo.page.getByTestId("last-move")).not.toBeEmpty();
+  await bo.page.getByTestId("jump-rules").click();
+  await expect(bo.page.getByTestId("rules-panel")).toHaveAttribute("open", "");
+  await expect(bo.page.getByTestId("rules-panel")).toBeInViewport();
+  await bo.page.getByTestId("jump-log").click();
+  await expect(bo.page.locator("#log-panel")).toBeInViewport();
+  await bo.page.getByTestId("jump-notes").click();
+  await expect(bo.page.locator("#notes-panel")).toBeInViewport();
   const saved = () => host.page.evaluate(() => localStorage.getItem("keep-table.card-keeper.game") || "");
   // Typed and left in the box (no blur): it reaches the host after a short pause.
   await bo.page.getByTestId("notes").fill("Not sure when I have to draw to catch up");
@@ -251,11 +260,34 @@ test("one link for the table (and its QR code): each guest takes a free seat by 
   const table = host.page.getByTestId("net-table-invite");
   await expect(table).toHaveAttribute("data-link", /#join=.*pick=1/);
   const link = await table.getAttribute("data-link");
-  await expect(host.page.locator('svg[data-testid="net-qr"]')).toBeVisible();
-  // Ana opens the table's link: she sees the table as a spectator and the two free seats.
+  // The table's link comes first; the seats' own links are folded below it.
+  const first = await host.page.locator('[data-testid="net-panel"] .net-invite').first().getAttribute("data-testid");
+  expect(first).toBe("net-table-invite");
+  await expect(host.page.getByTestId("net-seat-links")).not.toHaveAttribute("open", "");
+  await expect(host.page.getByTestId("net-invite-1")).toBeHidden();
+  await expect(host.page.getByTestId("presence-1")).toHaveText("not joined yet");
+  // Copy says so; the QR code full screen covers the host's hand, Escape closes it.
+  await host.page.getByTestId("copy-table").click();
+  await expect(host.page.getByTestId("copy-table")).toHaveText("Copied ✓");
+  await host.page.getByTestId("qr-show").click();
+  await expect(host.page.getByTestId("qr-fullscreen")).toBeVisible();
+  await expect(host.page.locator('[data-testid="qr-fullscreen"] svg[data-testid="net-qr"]')).toBeVisible();
+  const covered = await host.page.evaluate(() => {
+    const r = document.querySelector('[data-testid="hand"]').getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, Math.min(r.top + r.height / 2, innerHeight - 2));
+    return !!hit?.closest('[data-testid="qr-fullscreen"]');
+  });
+  expect(covered, "the QR code covers the host's hand").toBe(true);
+  await saveShot(host.page, "net-qr-fullscreen");
+  await host.page.keyboard.press("Escape");
+  await expect(host.page.getByTestId("qr-fullscreen")).toHaveCount(0);
+  await expect(host.page.getByTestId("qr-show")).toBeFocused();
+  // Ana opens the table's link: she waits for a seat (not "as a spectator"),
+  // then sees the two free seats and types her name.
   await ana.page.goto(link);
   await expect(ana.page.getByTestId("net-status")).toHaveAttribute("data-state", "connected", { timeout: 15_000 });
   await expect(ana.page.getByTestId("seat-pick-1")).toBeVisible();
+  await ana.page.getByTestId("seat-pick-name").fill("  Anaïs  ");
   await expect(ana.page.getByTestId("seat-pick-2")).toBeVisible();
   await expect(ana.page.getByTestId("seat-pick-0")).toHaveCount(0);
   await readable(ana.page);
@@ -267,6 +299,9 @@ test("one link for the table (and its QR code): each guest takes a free seat by 
   await expect(ana.page.getByTestId("hand")).toBeVisible({ timeout: 20_000 });
   await expect(ana.page.getByTestId("net-status")).toHaveAttribute("data-seat", "1");
   await expect(host.page.getByTestId("net-invite-1")).toHaveAttribute("data-state", "connected");
+  // She sits under the name she typed, at every table.
+  await expect(host.page.locator('[data-testid="seat-1"] .seat-name')).toHaveText("Anaïs");
+  await expect(ana.page.locator('[data-testid="seat-1"] .seat-name')).toHaveText("Anaïs");
   // Bo's copy of the same link offers only the seat still free.
   await bo.page.goto(link);
   await expect(bo.page.getByTestId("seat-pick-2")).toBeVisible({ timeout: 15_000 });

@@ -304,32 +304,79 @@ pub fn parse_sweep(numbers: &[Number], text: &str) -> Result<(usize, Vec<u16>), 
 /// points [1.2 to 7.0] from the rules' 27.1%"), or that none does.
 pub fn verdict(n: &Number, value: u16, rules: &Figures, run: &Figures) -> String {
     let what = format!("{} = {}", n.label, n.show(value));
-    if value == n.rules {
+    let Some(rows) = verdict_rows(n, value, rules, run) else {
         return format!("{what}: the rules as written, the baseline");
+    };
+    if rows.is_empty() {
+        return format!("{what}: within chance of the rules as written on every figure");
     }
-    let differs: Vec<String> = Figure::all(&[rules, run])
+    let differs: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            format!(
+                "{} {}, {} [{} to {}] from the rules' {}",
+                lower_first(&r.figure),
+                r.value,
+                r.diff,
+                r.low,
+                r.high,
+                r.rules
+            )
+        })
+        .collect();
+    format!("{what}: {}", differs.join("; "))
+}
+
+/// One figure on which a sweep's value differs from the rules' beyond
+/// chance, each part in words (a row of the lab's verdict table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerdictRow {
+    /// The figure's name ("Shields played a game").
+    pub figure: String,
+    /// Its value at the swept value ("25.3%", "41.20").
+    pub value: String,
+    /// The difference from the rules' value ("+1.8 points", "-0.42").
+    pub diff: String,
+    /// The difference's 95% interval, low bound ("+0.4").
+    pub low: String,
+    /// Its high bound.
+    pub high: String,
+    /// The figure under the rules as written.
+    pub rules: String,
+    /// True when the value is higher than the rules'.
+    pub higher: bool,
+}
+
+/// The figures on which run `run` (number `n` at `value`) differs from the
+/// rules' run `rules` beyond chance (95%), in [`Figure::all`]'s order
+/// (empty: within chance on every figure); `None` for the rules' own value,
+/// the baseline.
+pub fn verdict_rows(
+    n: &Number,
+    value: u16,
+    rules: &Figures,
+    run: &Figures,
+) -> Option<Vec<VerdictRow>> {
+    if value == n.rules {
+        return None;
+    }
+    let rows = Figure::all(&[rules, run])
         .into_iter()
         .filter_map(|f| {
             let d = f.diff(rules, run);
             let s = f.in_run(run);
-            d.beyond_chance().then(|| {
-                format!(
-                    "{} {}, {} [{} to {}] from the rules' {}",
-                    lower_first(&f.name(run)),
-                    s.show(f.estimate(run).value),
-                    s.show_diff(d.diff),
-                    s.bound(d.low),
-                    s.bound(d.high),
-                    s.show(f.estimate(rules).value)
-                )
+            d.beyond_chance().then(|| VerdictRow {
+                figure: f.name(run),
+                value: s.show(f.estimate(run).value),
+                diff: s.show_diff(d.diff),
+                low: s.bound(d.low),
+                high: s.bound(d.high),
+                rules: s.show(f.estimate(rules).value),
+                higher: d.diff > 0.0,
             })
         })
         .collect();
-    if differs.is_empty() {
-        format!("{what}: within chance of the rules as written on every figure")
-    } else {
-        format!("{what}: {}", differs.join("; "))
-    }
+    Some(rows)
 }
 
 /// `text` with its first letter in lower case, unless it is a name

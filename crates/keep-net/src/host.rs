@@ -57,6 +57,8 @@ pub enum Incoming<A> {
     Claim {
         /// The seat.
         seat: u8,
+        /// The name the guest typed, made fit for a seat ([`seat_name`]).
+        name: Option<String>,
     },
     /// The guest of `seat` sent its note `n`.
     Notes {
@@ -233,8 +235,13 @@ impl Host {
                 (Some(s), _) | (_, Some(s)) if *s == secret => Incoming::SendTable { seat: None },
                 _ => Incoming::Denied("the spectators' invitation is not good".into()),
             },
-            ToHost::Claim { seat, secret, .. } => match &self.table {
-                Some(t) if *t == secret && self.is_remote(seat) => Incoming::Claim { seat },
+            ToHost::Claim {
+                seat, secret, name, ..
+            } => match &self.table {
+                Some(t) if *t == secret && self.is_remote(seat) => Incoming::Claim {
+                    seat,
+                    name: name.as_deref().and_then(seat_name),
+                },
                 Some(t) if *t == secret => Incoming::Denied(format!(
                     "seat {} is not played from another device",
                     seat + 1
@@ -351,6 +358,23 @@ impl Host {
     }
 }
 
+/// The longest name a guest may give a seat, in characters.
+pub const NAME_CHARS: usize = 20;
+
+/// A name a guest typed, made fit for a seat: control characters dropped,
+/// spaces folded, at most [`NAME_CHARS`] characters; `None` when nothing
+/// is left.
+pub fn seat_name(typed: &str) -> Option<String> {
+    let kept: String = typed
+        .chars()
+        .filter(|c| !c.is_control() || c.is_whitespace())
+        .collect();
+    let words: Vec<&str> = kept.split_whitespace().collect();
+    let name: String = words.join(" ").chars().take(NAME_CHARS).collect();
+    let name = name.trim().to_string();
+    (!name.is_empty()).then_some(name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,8 +410,20 @@ mod tests {
         ));
         assert_eq!(
             h.receive::<u32>(&claim(1, "t"), 0),
-            Incoming::Claim { seat: 1 }
+            Incoming::Claim {
+                seat: 1,
+                name: None
+            }
         );
+        let named = serde_json::json!({"claim": {"v": "1", "seat": 1, "secret": "t", "name": "  Cy \u{7}  the\tGreat and Terrible "}}).to_string();
+        assert_eq!(
+            h.receive::<u32>(&named, 0),
+            Incoming::Claim {
+                seat: 1,
+                name: Some("Cy the Great and Ter".into())
+            }
+        );
+        assert_eq!(seat_name(" \n "), None);
         // Not with the spectators' link, and not a seat played at the host.
         assert!(matches!(
             h.receive::<u32>(&claim(1, "w"), 0),

@@ -27,7 +27,7 @@ pub mod nostr;
 pub mod room;
 
 pub use code::{read_reply, reply_code, Signal};
-pub use host::{Host, Incoming};
+pub use host::{seat_name, Host, Incoming};
 pub use invite::{ice_list, ice_server, turn_entry, Invitation, Via};
 pub use message::{GuestStage, GuestTable, PlainToGuest, SeatState, ToGuest, ToHost, MAX_MESSAGE};
 

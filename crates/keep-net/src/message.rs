@@ -76,6 +76,9 @@ pub enum ToHost<A> {
         seat: u8,
         /// The table link's secret.
         secret: String,
+        /// The name the guest typed for the seat, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        name: Option<String>,
     },
     /// The guest marks a moment the table argued about ("we argued about
     /// this"): the host adds it to the game's marks.
@@ -131,6 +134,9 @@ pub enum SeatState {
     Here,
     /// A human at their own device, not connected now.
     Away,
+    /// A human at their own device who has not joined yet (the invitation
+    /// not opened).
+    Invited,
     /// A bot (the host plays it).
     Bot,
 }

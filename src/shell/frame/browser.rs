@@ -365,6 +365,70 @@ pub fn take_boot() -> Option<String> {
     picked
 }
 
+/// The page's title in the browser's tab (empty where there is none).
+pub fn title() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| d.title())
+        .unwrap_or_default()
+}
+
+/// Sets the page's title in the browser's tab.
+pub fn set_title(title: &str) {
+    if let Some(d) = web_sys::window().and_then(|w| w.document()) {
+        d.set_title(title);
+    }
+}
+
+/// True while the page is hidden (another tab, the phone locked).
+pub fn page_hidden() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.hidden())
+}
+
+/// Vibrates the phone for `ms` milliseconds where the browser allows it
+/// (false where it does not).
+pub fn vibrate(ms: u32) -> bool {
+    web_sys::window().is_some_and(|w| w.navigator().vibrate_with_duration(ms))
+}
+
+/// Scrolls `el` into view by the least movement (none when it is in view
+/// already), keeping the keyboard's focus where it is.
+pub fn bring_into_view(el: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    el.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
+/// True where the browser has a share sheet (`navigator.share`).
+pub fn can_share() -> bool {
+    web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::get(&w.navigator(), &"share".into()).is_ok_and(|f| f.is_function())
+    })
+}
+
+/// Opens the share sheet with the link `url` titled `title`; false (nothing
+/// done) where the browser has none. A share the person closes changes
+/// nothing.
+pub fn share_link(title: &str, url: &str) -> bool {
+    use js_sys::{Function, Object, Reflect};
+    let run = || -> Option<()> {
+        let nav: wasm_bindgen::JsValue = web_sys::window()?.navigator().into();
+        let share: Function = Reflect::get(&nav, &"share".into()).ok()?.dyn_into().ok()?;
+        let data = Object::new();
+        Reflect::set(&data, &"title".into(), &title.into()).ok()?;
+        Reflect::set(&data, &"url".into(), &url.into()).ok()?;
+        let promise: js_sys::Promise = share.call1(&nav, &data).ok()?.dyn_into().ok()?;
+        // A closed sheet rejects: nothing to say.
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+        Some(())
+    };
+    run().is_some()
+}
+
 #[cfg(test)]
 mod tests {
     use super::main_page_path;

@@ -53,10 +53,16 @@ pub fn duration_words(seconds: f64) -> String {
 /// Scrolls the run's progress (where its results come) into view once
 /// it is drawn.
 pub fn scroll_to_progress() {
-    leptos::prelude::request_animation_frame(|| {
+    scroll_to_soon("lab-progress");
+}
+
+/// Scrolls the element with id `id` to the top of the screen once the
+/// page has drawn it (a new result: its heading first).
+pub fn scroll_to_soon(id: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
         if let Some(e) = web_sys::window()
             .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("lab-progress"))
+            .and_then(|d| d.get_element_by_id(id))
         {
             e.scroll_into_view();
         }

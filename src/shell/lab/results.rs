@@ -189,6 +189,10 @@ pub fn results(lab: LabState) -> impl IntoView {
             let (link, notes) = (f.link.clone(), summary(&f));
             let copied = RwSignal::new(false);
             let kept = f.clone();
+            let kept_now = Signal::derive({
+                let kept = kept.clone();
+                move || lab.baseline.with(|b| b.as_ref().is_some_and(|b| Arc::ptr_eq(b, &kept)))
+            });
             let replay_index = RwSignal::new("0".to_string());
             let last = f.games - 1;
             let fin = f.clone();
@@ -215,7 +219,13 @@ pub fn results(lab: LabState) -> impl IntoView {
                         <button class="secondary" data-testid="lab-link" on:click=move |_| copied.set(browser::copy(&link))>
                             {move || if copied.get() { "Link copied" } else { "Copy a link to this run" }}
                         </button>
-                        <button class="secondary" data-testid="lab-keep-a" on:click=move |_| lab.baseline.set(Some(kept.clone()))>"Keep as A (compare the next run)"</button>
+                        <button class="secondary" data-testid="lab-keep-a" aria-pressed=move || kept_now.get().to_string()
+                            on:click={
+                                let kept = kept.clone();
+                                move |_| lab.baseline.set(Some(kept.clone()))
+                            }>
+                            {move || if kept_now.get() { "Kept as A ✓: change a setting, then Run" } else { "Keep as A (compare the next run)" }}
+                        </button>
                         // Only while a game is at the table: its notes are where this goes.
                         {move || lab.game.at_table().then(|| view! {
                             <button class="secondary" data-testid="lab-to-notes"

@@ -5,7 +5,7 @@
 //! comes through the game's erased entry ([`GameEntry`]) and tools
 //! ([`Tools`]).
 
-use crate::shell::lab::progress::Progress;
+use crate::shell::lab::progress::{scroll_to_soon, Progress};
 use crate::shell::lab::runner::{self, Running};
 use crate::shell::lab::sweep_state::SweepState;
 use crate::shell::plug::plugged::{GameEntry, LabOptions, Tools};
@@ -312,20 +312,29 @@ impl LabState {
                 me.busy.set(false);
                 me.partial.set(None);
                 match outcome {
-                    Ok((json, figures)) => me.result.set(Some(Arc::new(Finished {
-                        run: run2,
-                        players,
-                        games,
-                        seed,
-                        bots,
-                        label,
-                        json,
-                        figures,
-                        seconds: (runner::now_ms() - started) / 1000.0,
-                        workers,
-                        link,
-                        options_query: options.query,
-                    }))),
+                    Ok((json, figures)) => {
+                        me.result.set(Some(Arc::new(Finished {
+                            run: run2,
+                            players,
+                            games,
+                            seed,
+                            bots,
+                            label,
+                            json,
+                            figures,
+                            seconds: (runner::now_ms() - started) / 1000.0,
+                            workers,
+                            link,
+                            options_query: options.query,
+                        })));
+                        // The new result in view: against A, the A/B table.
+                        let against_a = me.baseline.with_untracked(Option::is_some);
+                        scroll_to_soon(if against_a {
+                            "lab-compare-title"
+                        } else {
+                            "lab-results-title"
+                        });
+                    }
                     Err(why) => me.message.set(Some(format!("The run failed: {why}."))),
                 }
             },

@@ -6,13 +6,13 @@
 //! --json` prints (one per value, each the report of `keeper simulate
 //! --json` for that value).
 
-use crate::shell::lab::progress::{scroll_to_progress, Progress};
+use crate::shell::lab::progress::{scroll_to_progress, scroll_to_soon, Progress};
 use crate::shell::lab::runner;
 use crate::shell::lab::state::LabState;
 use crate::shell::lab::sweep_chart::SweepChart;
 use crate::shell::lab::sweep_state::SweepDone;
 use keep_core::variant::Number;
-use keep_lab::compare::{sweep_values, verdict, Figure};
+use keep_lab::compare::{sweep_values, verdict_rows, Figure};
 use keep_lab::Figures;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -103,6 +103,7 @@ fn step(lab: LabState, plan: Arc<Plan>, reports: Vec<String>, figures: Vec<Figur
             figures,
             label: plan.label.clone(),
         })));
+        scroll_to_soon("lab-sweep-title");
         return;
     }
     let (games, before) = (plan.games, plan.games * i as u64);
@@ -222,14 +223,11 @@ pub fn sweep_results(lab: LabState) -> impl IntoView {
                     view! { <SweepChart shown=f.in_run(&rules) name=f.name(&rules) number=s.number rows /> }
                 })
                 .collect_view();
-            let words = s
+            let verdicts = s
                 .values
                 .iter()
                 .zip(&s.figures)
-                .map(|(v, fig)| {
-                    let line = verdict(&s.number, *v, &rules, fig);
-                    view! { <li data-testid="lab-sweep-verdict" data-value=v.to_string()>{line}</li> }
-                })
+                .map(|(v, fig)| verdict_body(&s.number, *v, &rules, fig))
                 .collect_view();
             let json = s.json();
             let game = lab.game.id;
@@ -238,8 +236,23 @@ pub fn sweep_results(lab: LabState) -> impl IntoView {
                 <section class="lab-results lab-sweep-results" data-testid="lab-sweep-result" data-json=json aria-labelledby="lab-sweep-title">
                     <h3 id="lab-sweep-title">{format!("Sweep of {} ({})", s.number.label, s.number.name)}</h3>
                     <p class="hint">{format!("{}; the values {}, each on the same games.", s.label, s.values.iter().map(u16::to_string).collect::<Vec<_>>().join(", "))}</p>
-                    <h4>"Against the rules' value, beyond chance (95%)"</h4>
-                    <ul class="win-words">{words}</ul>
+                    <div class="table-scroll" tabindex="0" role="region" aria-labelledby="lab-verdicts-caption">
+                        <table class="lab-verdicts">
+                            <caption id="lab-verdicts-caption">"Against the rules' value, beyond chance (95%)"</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Value"</th>
+                                    <th scope="col">"Figure"</th>
+                                    <th scope="col">"Here"</th>
+                                    <th scope="col">"Rules"</th>
+                                    <th scope="col">"Difference"</th>
+                                    <th scope="col">"95% interval"</th>
+                                    <th scope="col">"Verdict"</th>
+                                </tr>
+                            </thead>
+                            {verdicts}
+                        </table>
+                    </div>
                     <div class="charts">{charts}</div>
                     <div class="actions">
                         <button class="secondary" data-testid="lab-sweep-export" on:click=move |_| {
@@ -249,5 +262,55 @@ pub fn sweep_results(lab: LabState) -> impl IntoView {
                 </section>
             }
         })
+    }
+}
+
+/// One value's rows of the sweep's verdict table (`lab-sweep-verdict`, a
+/// `<tbody>`): the baseline, within chance on every figure, or a row per
+/// figure that differs beyond chance.
+fn verdict_body(number: &Number, value: u16, rules: &Figures, run: &Figures) -> impl IntoView {
+    let what = format!("{} = {}", number.label, number.show(value));
+    let (kind, rows) = match verdict_rows(number, value, rules, run) {
+        None => ("baseline", Vec::new()),
+        Some(rows) if rows.is_empty() => ("within", Vec::new()),
+        Some(rows) => ("differs", rows),
+    };
+    let body = if rows.is_empty() {
+        let words = if kind == "baseline" {
+            "the rules as written, the baseline"
+        } else {
+            "within chance of the rules as written on every figure"
+        };
+        view! {
+            <tr>
+                <th scope="row">{what}</th>
+                <td colspan="5" class="lab-verdict-all">"every figure"</td>
+                <td>{words}</td>
+            </tr>
+        }
+        .into_any()
+    } else {
+        let span = rows.len().to_string();
+        rows.into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let head = (i == 0).then(|| view! { <th scope="rowgroup" rowspan=span.clone()>{what.clone()}</th> });
+                view! {
+                    <tr>
+                        {head}
+                        <td>{r.figure}</td>
+                        <td>{r.value}</td>
+                        <td>{r.rules}</td>
+                        <td>{r.diff}</td>
+                        <td>{format!("[{} to {}]", r.low, r.high)}</td>
+                        <td>{if r.higher { "higher, beyond chance" } else { "lower, beyond chance" }}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+            .into_any()
+    };
+    view! {
+        <tbody data-testid="lab-sweep-verdict" data-value=value.to_string() data-verdict=kind>{body}</tbody>
     }
 }

@@ -138,6 +138,21 @@ impl<G: GameUi> Hooks for GameHooks<G> {
         };
         self.0.set_seat_kind(seat, kind);
     }
+
+    fn rename(&self, seat: u8, name: &str) {
+        self.0.update(|l| {
+            let taken = l
+                .settings
+                .deal
+                .names
+                .iter()
+                .enumerate()
+                .any(|(s, n)| s != seat as usize && n == name);
+            if let (false, Some(n)) = (taken, l.settings.deal.names.get_mut(seat as usize)) {
+                *n = name.to_string();
+            }
+        });
+    }
 }
 
 /// Hosts game `G`'s table while one of its seats is played from another

@@ -1,11 +1,15 @@
-//! The host's invitations panel (any game): one row per remote seat, with
-//! its link and how its device stands; with no server, where the guest's
-//! reply code is pasted; a fresh invitation for a seat whose device is
-//! gone; a seat handed to a bot and back; the spectators' link.
+//! The host's invitations panel (any game): the table's link first, where
+//! there is one ([`TableLink`]: Share, Copy, its QR code full screen), then,
+//! folded below it as "Invite one person to a seat", one row per remote
+//! seat with its link and how its device stands; with no server (no table
+//! link, rows unfolded), where the guest's reply code is pasted; a fresh
+//! invitation for a seat whose device is gone; a seat handed to a bot and
+//! back; the spectators' link.
 
-use crate::shell::frame::browser;
+use crate::shell::net::copy_button::CopyButton;
 use crate::shell::net::hosting::{Hosting, InviteRow, LinkState};
 use crate::shell::net::status::NetStatus;
+use crate::shell::net::table_link::TableLink;
 use keep_net::SeatState;
 use leptos::prelude::*;
 
@@ -74,12 +78,29 @@ impl HostingUi {
             self.on.get().map(|s| {
                 let hosting = move || Hosting::of(game);
                 let (rows_signal, log_signal) = (s.rows.clone(), s.log.clone());
+                let link_rows = s.rows.clone();
+                // The table's link (on the spectators' row, through a room).
+                let table_link = Memo::new(move |_| {
+                    link_rows.with(|r| r.iter().map(|r| r.table_link.clone()).find(|l| !l.is_empty()))
+                });
                 let rows = move || {
                     rows_signal
                         .get()
                         .into_iter()
                         .map(|r| row(r, names, hosting().is_some_and(|h| h.has_server()), game))
                         .collect_view()
+                };
+                // With a table link, the seats' own links fold below it.
+                let rows = move || match table_link.get() {
+                    Some(link) => view! {
+                        <TableLink link />
+                        <details class="net-seat-links" data-testid="net-seat-links">
+                            <summary>"Invite one person to a seat"</summary>
+                            {rows.clone()}
+                        </details>
+                    }
+                    .into_any(),
+                    None => rows().into_any(),
                 };
                 // Open while a seat waits for its player or is away (the
                 // invitations are needed); once everyone is here, one line
@@ -136,14 +157,13 @@ fn row(r: InviteRow, names: Signal<Vec<String>>, server: bool, game: &'static st
         (_, _, true) => "a bot plays for them".into(),
         (_, LinkState::Connected, _) => "connected".into(),
         (_, LinkState::Away, _) => "away".into(),
-        (_, LinkState::Waiting, _) => "waiting for them to open the invitation".into(),
+        (_, LinkState::Waiting, _) => "not joined yet: send them this link".into(),
     };
     let testid = match target {
         Some(s) => format!("net-invite-{s}"),
         None => "net-spectator".into(),
     };
     let link = r.link.clone();
-    let copy_link = r.link.clone();
     let reply = RwSignal::new(String::new());
     let reply_id = format!("net-reply-input-{key}");
     let away = r.state == LinkState::Away;
@@ -156,7 +176,7 @@ fn row(r: InviteRow, names: Signal<Vec<String>>, server: bool, game: &'static st
                 view! {
                     <div class="inline">
                         <input type="text" readonly=true aria-label="Invitation link" prop:value=link />
-                        <button class="secondary" on:click=move |_| { browser::copy(&copy_link); }>"Copy"</button>
+                        <CopyButton text=r.link.clone() testid=format!("net-copy-{key}") />
                     </div>
                 }.into_any()
             }}
@@ -191,43 +211,6 @@ fn row(r: InviteRow, names: Signal<Vec<String>>, server: bool, game: &'static st
             })}
             {r.problem.map(|p| view! { <p class="net-problem" role="alert">{p}</p> })}
         </div>
-        {(!r.table_link.is_empty()).then(|| table_invite(r.table_link.clone()))}
     }
     .into_any()
-}
-
-/// The table's link (whoever opens it takes a free seat) and its QR code,
-/// for people in the same room.
-fn table_invite(link: String) -> impl IntoView {
-    let (copy_link, shown) = (link.clone(), link.clone());
-    let qr = qr_svg(&link);
-    view! {
-        <div class="net-invite net-table-invite" data-testid="net-table-invite" data-link=link>
-            <p class="net-who"><strong>"The table"</strong>": anyone opening it takes a free seat"</p>
-            <div class="inline">
-                <input type="text" readonly=true aria-label="The table's invitation link" prop:value=shown />
-                <button class="secondary" on:click=move |_| { browser::copy(&copy_link); }>"Copy"</button>
-            </div>
-            <details class="net-qr-box" open=true>
-                <summary>"QR code (to scan with a phone's camera)"</summary>
-                <div class="net-qr" role="img" aria-label="QR code of the table's link" inner_html=qr></div>
-            </details>
-        </div>
-    }
-}
-
-/// The QR code of `text` as SVG markup (`data-testid="net-qr"` on the
-/// `<svg>`), dark on light whatever the theme.
-fn qr_svg(text: &str) -> String {
-    use qrcode::render::svg;
-    match qrcode::QrCode::new(text.as_bytes()) {
-        Ok(code) => code
-            .render::<svg::Color>()
-            .min_dimensions(220, 220)
-            .dark_color(svg::Color("#000000"))
-            .light_color(svg::Color("#ffffff"))
-            .build()
-            .replacen("<svg ", "<svg data-testid=\"net-qr\" ", 1),
-        Err(_) => String::new(),
-    }
 }

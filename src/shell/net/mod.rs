@@ -8,12 +8,14 @@
 //!   sealed under the invitation's key ([`crypto`], the browser's AES-GCM);
 //! - [`hosting`]: the host's invitations, connections and guests' tables
 //!   (compiled once), and [`host_game`], what it asks of the game at the table;
-//! - [`invites`]: the host's invitations panel; [`guest`]: a guest's page;
+//! - [`invites`]: the host's invitations panel, the table's link first
+//!   ([`table_link`], [`copy_button`]); [`guest`]: a guest's page;
 //!   [`status`]: the connection line every networked page shows;
 //!   [`net_fields`]: the setup screen's server and STUN fields.
 //!
 //! What crosses the wire, and what the host checks, is the `keep-net` crate.
 
+pub mod copy_button;
 pub mod crypto;
 pub mod guest;
 pub mod host_game;
@@ -24,6 +26,7 @@ pub mod peer;
 pub mod relays;
 pub mod room;
 pub mod status;
+pub mod table_link;
 
 use crate::shell::frame::storage;
 use serde::{Deserialize, Serialize};

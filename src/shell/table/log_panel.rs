@@ -62,6 +62,28 @@ impl LogLines {
             .collect()
     }
 
+    /// The last move that wrote a line, in words (its lines joined with
+    /// " · "), with its number (0: the deal); where the moves are not known,
+    /// the last line alone, numbered `None`. `None` before any line.
+    pub fn last_move(&self) -> Option<(Option<u32>, String)> {
+        let last = self.lines.last()?;
+        let Some(&step) = self
+            .steps
+            .last()
+            .filter(|_| self.steps.len() == self.lines.len())
+        else {
+            return Some((None, last.to_string()));
+        };
+        let first = self.steps.partition_point(|&s| s < step);
+        Some((Some(step), self.lines[first..].join(" · ")))
+    }
+
+    /// How many lines came from the moves after move `from` (moves not
+    /// known: none).
+    pub fn lines_after(&self, from: u32) -> usize {
+        self.steps.len() - self.steps.partition_point(|&s| s <= from)
+    }
+
     /// The lines for a game's `events` seen by `viewer`, from `prev` when
     /// they go on from it (formatting only the new events with `lines_from`,
     /// which gives the lines of the events from an index on, each with its
@@ -140,6 +162,10 @@ pub fn LogPanel(
     /// Where a tapped line's move goes (marking that moment).
     #[prop(optional)]
     pick: Option<Callback<usize>>,
+    /// The viewer's last move, when known: the lines after it are marked
+    /// new (`data-new`), what happened since.
+    #[prop(optional, into)]
+    since: Option<Signal<Option<u32>>>,
 ) -> impl IntoView {
     let keys = move || {
         let (epoch, n) = log.with(|l| (l.epoch, l.lines.len()));
@@ -160,10 +186,14 @@ pub fn LogPanel(
                             let starts = step.filter(|&s| i == 0 || l.steps.get(i - 1) != Some(&s));
                             (l.lines.get(i).map(|s| s.to_string()), step, starts)
                         });
+                        let fresh = move || {
+                            let from = since.and_then(|s| s.get());
+                            step.zip(from).is_some_and(|(s, f)| s > f).then_some("true")
+                        };
                         let step = step.filter(|_| pick.is_some());
                         view! {
                             <li class=if starts.is_some() { "log-entry log-entry--move" } else { "log-entry" } data-testid="log-entry"
-                                data-step=step.map(|s| s.to_string())
+                                data-step=step.map(|s| s.to_string()) data-new=fresh
                                 on:click=move |_| if let (Some(p), Some(s)) = (pick, step) { p.run(s as usize) }>
                                 {starts.map(|s| view! { <span class="log-move">{move_words(s as usize)}</span> })}
                                 {text}
@@ -274,5 +304,30 @@ mod tests {
         // A guest's log: no moves.
         let guest = LogLines::next(None, ident(1), &all, None, |f| lines(&all, f, &mut 0));
         assert!(guest.steps.is_empty());
+    }
+
+    #[test]
+    fn the_last_move_is_its_lines_and_the_lines_since_a_turn_are_counted() {
+        let bounds = [1, 3, 4, 6];
+        let all = [10, 11, 12, 13, 14, 15];
+        let replay = || bounds.to_vec();
+        let moves = Moves {
+            step: 3,
+            replay: &replay,
+        };
+        let log = LogLines::next(None, ident(1), &all, Some(moves), |f| {
+            lines(&all, f, &mut 0)
+        });
+        assert_eq!(
+            log.last_move(),
+            Some((Some(3), "event 14 · event 15".to_string()))
+        );
+        assert_eq!(log.lines_after(1), 3, "move 2's line and move 3's two");
+        assert_eq!(log.lines_after(3), 0);
+        // A log without moves: the last line alone.
+        let guest = LogLines::next(None, ident(1), &all, None, |f| lines(&all, f, &mut 0));
+        assert_eq!(guest.last_move(), Some((None, "event 15".to_string())));
+        assert_eq!(guest.lines_after(0), 0);
+        assert_eq!(LogLines::default().last_move(), None);
     }
 }

@@ -1,9 +1,12 @@
-//! A game's table screen for any game: the bar, seats, the dock and prompt, the
-//! log, notes, marks, rules and the end of the game.
+//! A game's table screen for any game: the bar, seats, the dock and prompt
+//! (with the last move and the turn call), the log, notes, marks, rules and
+//! the end of the game.
 
 pub mod dock;
 pub mod feedback_form;
 pub mod game_over;
+pub mod jumps;
+pub mod last_move;
 pub mod log_panel;
 pub mod mark_panel;
 pub mod notes;
@@ -12,4 +15,5 @@ pub mod rules_panel;
 pub mod screen;
 pub mod seat_parts;
 pub mod table_ctx;
+pub mod turn_call;
 pub mod variant_badge;

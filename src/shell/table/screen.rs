@@ -10,12 +10,15 @@ use crate::shell::setup::bot_delay::BotDelay;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::Seating;
 use crate::shell::store::state::GameState;
+use crate::shell::table::jumps::TableJumps;
+use crate::shell::table::last_move::LogFeed;
 use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::notes::Notes;
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::turn_call::TurnCallSettings;
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{frame::browser, store::share};
 use keep_core::Engine;
@@ -73,6 +76,8 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
                 })
                 .unwrap_or_default()
         });
+        let step = Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default());
+        provide_context(LogFeed::new(log.into(), step));
         let notes = state.notes;
         let link = Memo::new(move |_| {
             state
@@ -99,7 +104,7 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
         table_frame(Frame {
             numbers: numbers.into(),
             marks: state.marks,
-            step: Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default()),
+            step,
             viewer: Signal::derive(move || state.seating.with(Seating::shown)),
             names,
             net: F::panel(hosting, names),
@@ -178,17 +183,15 @@ fn table_frame(f: Frame) -> AnyView {
         rules,
     } = f;
     let on_notes = Callback::new(move |v: String| notes.set(v));
+    let feed = LogFeed::get();
+    let since = Signal::derive(move || feed.since(viewer.get()));
     let form = MarkAt::default();
     view! {
         <section class="table" data-testid="table" data-game=game aria-label=format!("{title} table")>
             <div class="table-bar">
                 <button class="secondary" data-testid="new-game" on:click=move |_| leave.run(())>"New game"</button>
                 // On a phone the side panels are below the table: a tap away.
-                <nav class="table-jumps" aria-label="Jump to">
-                    <button class="secondary" data-testid="jump-log" on:click=move |_| browser::scroll_to("log-panel")>"Log"</button>
-                    <button class="secondary" data-testid="jump-notes" on:click=move |_| browser::scroll_to("notes-panel")>"Notes"</button>
-                    <button class="secondary" data-testid="jump-rules" on:click=move |_| browser::scroll_to("rules-panel")>"Rules"</button>
-                </nav>
+                <TableJumps />
             </div>
             <VariantBadge numbers />
             {net}
@@ -197,9 +200,10 @@ fn table_frame(f: Frame) -> AnyView {
                 // Beside the log rather than in the bar: on a phone the bar
                 // keeps one row.
                 <BotDelay />
+                <TurnCallSettings />
                 {aside}
                 <MarkPanel marks step names viewer log form />
-                <LogPanel log=log pick=Callback::new(move |s| form.pick(s)) />
+                <LogPanel log=log pick=Callback::new(move |s| form.pick(s)) since=since />
                 <Notes notes=notes.into() on_notes=on_notes report=report link=link />
                 <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
             </div>

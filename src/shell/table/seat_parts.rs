@@ -24,6 +24,11 @@ pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
         let (class, word, title) = match state {
             SeatState::Here => ("badge remote", "own device", "Plays at their own device"),
             SeatState::Away => ("badge away", "away", "Their device is not connected"),
+            SeatState::Invited => (
+                "badge away",
+                "not joined yet",
+                "Their invitation has not been opened yet",
+            ),
             _ => return None,
         };
         Some(

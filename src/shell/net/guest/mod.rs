@@ -11,10 +11,12 @@
 //!   host keeps them; [`notes`]: the notes panel that sends them.
 
 mod notes;
+mod seat_pick;
 mod wire;
 pub mod words;
 
 use notes::{send_note, GuestNotes};
+use seat_pick::SeatPick;
 use wire::*;
 use words::Words;
 
@@ -28,11 +30,14 @@ use crate::shell::net::APP_VERSION;
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
+use crate::shell::table::jumps::TableJumps;
+use crate::shell::table::last_move::LogFeed;
 use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
+use crate::shell::table::turn_call::TurnCallSettings;
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
@@ -134,8 +139,10 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                     seat: Some(seat),
                     secret,
                     pick: false,
-                    name: table.with_untracked(|t| {
-                        t.as_ref().and_then(|t| t.names.get(seat as usize).cloned())
+                    name: seat_pick::typed_name().or_else(|| {
+                        table.with_untracked(|t| {
+                            t.as_ref().and_then(|t| t.names.get(seat as usize).cloned())
+                        })
                     }),
                     ..inv_for_seat.clone()
                 };
@@ -226,8 +233,11 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             })
             .unwrap_or_default()
     });
+    let step = Signal::derive(move || table.with(|t| t.as_ref().map_or(0, |t| t.seq as usize)));
+    let feed = LogFeed::new(log.into(), step);
     // The table the game's own screens read, once one came.
     let seam = Callback::new(move |()| {
+        provide_context(feed);
         let t = Signal::derive(move || table.get().expect("a table came"));
         provide_context(TableCtx::<G>::from_guest(t, pick, act, feedback));
         provide_context(Presence(Signal::derive(move || {
@@ -258,17 +268,18 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
                 t.seats
                     .iter()
                     .enumerate()
-                    .filter(|(_, s)| **s == SeatState::Away)
+                    .filter(|(_, s)| matches!(s, SeatState::Away | SeatState::Invited))
                     .map(|(i, _)| (i as u8, t.names.get(i).cloned().unwrap_or_default()))
                     .collect()
             })
         })
     });
-    let claim = Callback::new(move |seat: u8| {
+    let claim = Callback::new(move |(seat, name): (u8, Option<String>)| {
         let msg = ToHost::<()>::Claim {
             v: APP_VERSION.into(),
             seat,
             secret: table_secret.clone(),
+            name,
         };
         if let Ok(text) = serde_json::to_string(&msg) {
             if !send(&text) {
@@ -294,7 +305,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         words,
         secret: secret.clone(),
         marks,
-        step: Signal::derive(move || table.with(|t| t.as_ref().map_or(0, |t| t.seq as usize))),
+        step,
         name: Signal::derive(move || {
             table.with(|t| {
                 t.as_ref()
@@ -339,7 +350,7 @@ struct Frame {
     /// With the table's link: the seats free to take, and their names.
     free: Signal<Vec<(u8, String)>>,
     /// Asks the host for a free seat.
-    claim: Callback<u8>,
+    claim: Callback<(u8, Option<String>)>,
 }
 
 /// Sends the guest's `answer` at the end to the host: false when not
@@ -360,6 +371,11 @@ fn joining_words(title: &str, who: &str, inv: Option<&Invitation>) -> String {
     let whose = inv
         .and_then(|i| i.host.as_deref())
         .map_or("the host's table".to_string(), |h| format!("{h}'s table"));
+    if inv.is_some_and(|i| i.pick) {
+        return format!(
+            "Joining {whose} at {title}: waiting for the host's table, then take a free seat…"
+        );
+    }
     let seat = match inv.and_then(|i| i.name.as_deref()) {
         Some(n) => format!("{who} ({n})"),
         None => who.to_string(),
@@ -395,11 +411,12 @@ fn guest_frame(f: Frame) -> AnyView {
     } = f;
     let who = match seat {
         Some(s) => format!("seat {}", s + 1),
+        None if invitation.as_ref().is_some_and(|i| i.pick) => "a free seat".into(),
         None => "a spectator".into(),
     };
     let joining = joining_words(title, &who, invitation.as_ref());
     view! {
-        <section class="table guest" data-testid="guest" data-game=game aria-label=format!("{title}: you play {who}")>
+        <section class="table guest" data-testid="guest" data-game=game aria-label=if who == "a free seat" { format!("{title}: take a free seat") } else { format!("{title}: you play {who}") }>
             <NetStatus role="guest" seat=seat state=wire.status.into() via=via />
             {move || wire.problem.get().map(|p| view! { <p class="net-problem" role="alert" data-testid="net-problem">{p}</p> })}
             {move || wire.reply.get().map(|code| {
@@ -419,28 +436,21 @@ fn guest_frame(f: Frame) -> AnyView {
                     return view! { <p class="hint net-joining" data-testid="net-joining">{joining.clone()}</p> }.into_any();
                 }
                 seam.run(());
+                let feed = LogFeed::get();
                 view! {
-                    <Show when=move || free.with(|f| !f.is_empty())>
-                        <section class="seat-pick" aria-labelledby="seat-pick-title">
-                            <h2 id="seat-pick-title">"Take a seat"</h2>
-                            <p class="hint">"Nobody plays these seats now; tap yours to play it from this device."</p>
-                            <div class="choices">
-                                {move || free.get().into_iter().map(|(s, name)| view! {
-                                    <button class="primary" data-testid=format!("seat-pick-{s}") on:click=move |_| claim.run(s)>
-                                        {format!("{name} (seat {})", s + 1)}
-                                    </button>
-                                }).collect_view()}
-                            </div>
-                        </section>
-                    </Show>
+                    <SeatPick free claim />
+                    <div class="table-bar">
+                        <TableJumps notes=seat.is_some() />
+                    </div>
                     <VariantBadge numbers />
                     {parts.run()}
                     <div class="side">
+                        <TurnCallSettings />
                         {aside.run()}
                         {seat.map(|_| view! {
                             <MarkPanel marks step names=name viewer=Signal::derive(|| Some(0)) log form=MarkAt::default() />
                         })}
-                        <LogPanel log=log />
+                        <LogPanel log=log since=Signal::derive(move || feed.since(seat)) />
                         {seat.map(|seat| view! { <GuestNotes words seat secret=secret.clone() /> })}
                         <RulesPanel title=title><VariantNumbers numbers /><Markdown text=rules /></RulesPanel>
                     </div>
@@ -450,4 +460,35 @@ fn guest_frame(f: Frame) -> AnyView {
         </section>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn invitation(seat: Option<u8>, pick: bool) -> Invitation {
+        Invitation {
+            game: "card-keeper".into(),
+            seat,
+            secret: "s".into(),
+            via: Via::Room("r".into()),
+            ice: Vec::new(),
+            host: Some("Ana".into()),
+            name: seat.map(|_| "Bo".into()),
+            pick,
+        }
+    }
+
+    #[test]
+    fn the_waiting_line_says_whose_table_and_which_seat_and_no_spectator_for_a_seat_to_pick() {
+        let seat = invitation(Some(1), false);
+        assert_eq!(
+            joining_words("Card Keeper", "seat 2", Some(&seat)),
+            "Joining Ana's table at Card Keeper, as seat 2 (Bo): waiting for the host's table…"
+        );
+        let pick = invitation(None, true);
+        let words = joining_words("Card Keeper", "a free seat", Some(&pick));
+        assert!(!words.contains("spectator"), "{words}");
+        assert!(words.contains("take a free seat"), "{words}");
+    }
 }

@@ -68,7 +68,7 @@ impl Hosting {
             }
             Handled::Dropped(why) => self.note(format!("Dropped a message: {why}.")),
             Handled::Marked(words) => self.note(words),
-            Handled::Claim(seat) => self.claim(id, seat),
+            Handled::Claim(seat, name) => self.claim(id, seat, name),
             Handled::Kept { reply, words } => {
                 self.send_to(id, &reply);
                 if let Some(w) = words {
@@ -80,7 +80,7 @@ impl Hosting {
 
     /// The table link's guest on connection `id` takes `seat`, if nobody
     /// plays it now: it gets the seat's own invitation (and opens it).
-    pub(super) fn claim(&self, id: u32, seat: u8) {
+    pub(super) fn claim(&self, id: u32, seat: u8, name: Option<String>) {
         let (taken, secret) = {
             let i = self.inner.borrow();
             let taken = i
@@ -96,6 +96,10 @@ impl Hosting {
                     "Seat {} was taken through the table's link.",
                     seat + 1
                 ));
+                if let Some(name) = name {
+                    let hooks = self.inner.borrow().hooks.clone();
+                    hooks.rename(seat, &name);
+                }
                 PlainToGuest::Seat { seat, secret }
             }
             _ => PlainToGuest::Notice {
@@ -220,7 +224,8 @@ impl Hosting {
                     SeatKind::Human => SeatState::Host,
                     SeatKind::Bot(_) => SeatState::Bot,
                     SeatKind::Remote if here(Some(s as u8)) => SeatState::Here,
-                    SeatKind::Remote => SeatState::Away,
+                    SeatKind::Remote if i.seen.get(s) == Some(&true) => SeatState::Away,
+                    SeatKind::Remote => SeatState::Invited,
                 })
                 .collect();
             let no_server = i.settings.way() == Connect::Codes;

@@ -45,8 +45,9 @@ pub enum Handled {
         /// What is logged.
         words: Option<String>,
     },
-    /// A guest of the table's link (seeing as a spectator) wants `seat`.
-    Claim(u8),
+    /// A guest of the table's link (seeing as a spectator) wants `seat`,
+    /// under the name it typed, if any.
+    Claim(u8, Option<String>),
 }
 
 /// What hosting asks of the game at the table (written once for every
@@ -84,6 +85,8 @@ pub trait Hooks {
     fn kinds(&self) -> Vec<SeatKind>;
     /// Hands `seat` to a bot (`true`) or back to its guest.
     fn hand(&self, seat: u8, to_bot: bool);
+    /// Names `seat` `name` (a guest taking it through the table's link).
+    fn rename(&self, seat: u8, name: &str);
 }
 
 /// A message to a guest that is not its table.
@@ -165,7 +168,7 @@ pub(super) fn read(
                 None => Handled::Dropped(format!("a note numbered {n} (at most {MAX_NOTES})")),
             }
         }
-        Incoming::Claim { seat } if bound == Some(None) => Handled::Claim(seat),
+        Incoming::Claim { seat, name } if bound == Some(None) => Handled::Claim(seat, name),
         Incoming::Claim { .. } => {
             denied("a seat asked for by a device that has not opened the table's link".into())
         }
