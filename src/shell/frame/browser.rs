@@ -233,7 +233,6 @@ pub fn share(name: &str, text: &str, mime: &str) -> bool {
     use wasm_bindgen::JsValue;
     let run = || -> Option<()> {
         let nav: JsValue = web_sys::window()?.navigator().into();
-        let share: Function = Reflect::get(&nav, &"share".into()).ok()?.dyn_into().ok()?;
         let data = Object::new();
         Reflect::set(&data, &"title".into(), &name.into()).ok()?;
         let opts = web_sys::FilePropertyBag::new();
@@ -257,14 +256,22 @@ pub fn share(name: &str, text: &str, mime: &str) -> bool {
                 data
             }
         };
-        let promise: js_sys::Promise = share.call1(&nav, &data).ok()?.dyn_into().ok()?;
-        // A share sheet closed without sharing rejects: nothing to say.
-        leptos::task::spawn_local(async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        });
-        Some(())
+        open_share_sheet(&data)
     };
     run().is_some()
+}
+
+/// Opens the share sheet (`navigator.share`) with `data`; `None` where the
+/// browser has none. A sheet closed without sharing rejects: nothing to say.
+fn open_share_sheet(data: &js_sys::Object) -> Option<()> {
+    use js_sys::{Function, Reflect};
+    let nav: wasm_bindgen::JsValue = web_sys::window()?.navigator().into();
+    let share: Function = Reflect::get(&nav, &"share".into()).ok()?.dyn_into().ok()?;
+    let promise: js_sys::Promise = share.call1(&nav, data).ok()?.dyn_into().ok()?;
+    leptos::task::spawn_local(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    });
+    Some(())
 }
 
 /// Copies `text` to the clipboard (best effort: false when not allowed).
@@ -412,19 +419,12 @@ pub fn can_share() -> bool {
 /// done) where the browser has none. A share the person closes changes
 /// nothing.
 pub fn share_link(title: &str, url: &str) -> bool {
-    use js_sys::{Function, Object, Reflect};
+    use js_sys::{Object, Reflect};
     let run = || -> Option<()> {
-        let nav: wasm_bindgen::JsValue = web_sys::window()?.navigator().into();
-        let share: Function = Reflect::get(&nav, &"share".into()).ok()?.dyn_into().ok()?;
         let data = Object::new();
         Reflect::set(&data, &"title".into(), &title.into()).ok()?;
         Reflect::set(&data, &"url".into(), &url.into()).ok()?;
-        let promise: js_sys::Promise = share.call1(&nav, &data).ok()?.dyn_into().ok()?;
-        // A closed sheet rejects: nothing to say.
-        leptos::task::spawn_local(async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        });
-        Some(())
+        open_share_sheet(&data)
     };
     run().is_some()
 }

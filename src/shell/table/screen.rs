@@ -18,7 +18,7 @@ use crate::shell::table::notes::Notes;
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::TableCtx;
-use crate::shell::table::turn_call::TurnCallSettings;
+use crate::shell::table::turn_call::{CallSettings, TurnCallSettings};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{frame::browser, store::share};
 use keep_core::Engine;
@@ -78,6 +78,7 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
         });
         let step = Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default());
         provide_context(LogFeed::new(log.into(), step));
+        CallSettings::provide();
         let notes = state.notes;
         let link = Memo::new(move |_| {
             state

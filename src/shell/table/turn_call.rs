@@ -61,11 +61,9 @@ impl CallSettings {
         self.vibrate && (!hidden || self.hidden)
     }
 
-    /// This page's settings (read from the device once, saved on change).
-    pub fn get() -> RwSignal<CallSettings> {
-        if let Some(s) = use_context::<Call>() {
-            return s.0;
-        }
+    /// Reads the device's settings and provides them for a table's dock and
+    /// settings (its screen calls this once; saved on change).
+    pub fn provide() {
         let s = RwSignal::new(
             storage::read(KEY).map_or_else(CallSettings::default, |t| CallSettings::parse(&t)),
         );
@@ -76,7 +74,11 @@ impl CallSettings {
             }
         });
         provide_context(Call(s));
-        s
+    }
+
+    /// The table's settings (provided by [`CallSettings::provide`]).
+    pub fn get() -> RwSignal<CallSettings> {
+        expect_context::<Call>().0
     }
 }
 

@@ -37,7 +37,7 @@ use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
-use crate::shell::table::turn_call::TurnCallSettings;
+use crate::shell::table::turn_call::{CallSettings, TurnCallSettings};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
 use keep_net::room::{RoomEvent, RoomRequest, RoomSignal};
@@ -238,6 +238,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     // The table the game's own screens read, once one came.
     let seam = Callback::new(move |()| {
         provide_context(feed);
+        CallSettings::provide();
         let t = Signal::derive(move || table.get().expect("a table came"));
         provide_context(TableCtx::<G>::from_guest(t, pick, act, feedback));
         provide_context(Presence(Signal::derive(move || {
