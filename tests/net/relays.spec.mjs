@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { device, hostGame, checkPrivacy, playAll, invitation } from "./net-helpers.mjs";
 import { saveShot } from "../e2e/helpers.mjs";
+import { players } from "../e2e/players.mjs";
 
 const RELAYS = "ws://127.0.0.1:7447, ws://127.0.0.1:7448";
 
@@ -207,6 +208,44 @@ test("a guest's notes reach the host as they are typed, each beside the others, 
   expect(second).toBeGreaterThan(first);
   expect(report.indexOf("Not sure when I have to draw")).toBeGreaterThan(first);
   expect(report.indexOf("Capture +2 felt too strong")).toBeGreaterThan(second);
+});
+
+test("a guest takes back its own move through the host: the host's log and report say so, the guest decides again", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const host = await relayDevice(browser, { name: "host" });
+  const bo = await relayDevice(browser, { name: "bo", viewport: { width: 360, height: 740 } });
+  await hostGame(host.page, { seats: ["human", "remote"], seed: "2121", relays: RELAYS });
+  await joinByLink(host.page, bo.page, 1);
+  const { snap, step } = players["card-keeper"];
+  // The host plays its turns; Bo plays one move of its own that can be taken back.
+  let taken = false;
+  for (let i = 0; i < 200 && !taken; i++) {
+    if (await host.page.getByTestId("turn-call").count()) {
+      await step(host.page, await snap(host.page));
+      continue;
+    }
+    if (!(await bo.page.getByTestId("turn-call").count())) {
+      await bo.page.waitForTimeout(50);
+      continue;
+    }
+    const lines = await bo.page.getByTestId("log-entry").count();
+    expect(await step(bo.page, await snap(bo.page))).toBe(true);
+    const button = bo.page.getByTestId("take-back");
+    await expect(button).toBeVisible({ timeout: 10_000 });
+    if (await button.isDisabled()) continue;
+    await button.click();
+    taken = true;
+    await expect(bo.page.getByTestId("turn-call")).toBeVisible({ timeout: 10_000 });
+    await expect(bo.page.getByTestId("take-back")).toHaveCount(0);
+    await expect(host.page.getByTestId("log-entry").last()).toContainText("Bo took back a move: ");
+    await expect(bo.page.getByTestId("log-entry").last()).toContainText("You took back a move: ");
+    expect(await bo.page.getByTestId("log-entry").count()).toBe(lines + 1);
+  }
+  expect(taken).toBe(true);
+  const [download] = await Promise.all([host.page.waitForEvent("download"), host.page.getByTestId("export-report").click()]);
+  const report = Buffer.concat(await (await download.createReadStream()).toArray()).toString();
+  expect(report).toContain("## Moves taken back");
+  expect(report).toMatch(/- Move \d+: Bo took back a move: /);
 });
 
 test("one of two relays stopped mid-join: the guest still joins on the other", async ({ browser }) => {

@@ -204,6 +204,76 @@ pub fn replays_exactly<E: Inspect>(
     Ok(())
 }
 
+/// Plays a game with bots of `kinds` (at most `max` decisions), and after
+/// every action checks take-backs ([`crate::take_back`]): where one is
+/// allowed (the first few times and then one in eight), taking it back gives the position before the action exactly
+/// (the seat's view too), a seat that did not act is refused, and the
+/// action played again gives the same position as before; then the game
+/// goes on. Returns (take-backs allowed, refused).
+pub fn take_backs_hold<E: Inspect>(
+    players: usize,
+    seed: u64,
+    kinds: &[BotKind],
+    max: usize,
+) -> Result<(u32, u32), String> {
+    let mut pos = E::new_game(players, &E::Options::default(), seed).map_err(|e| e.to_string())?;
+    let mut saved = SavedGame::<E>::new(players, E::Options::default(), seed);
+    let mut bots = make_bots::<E>(kinds, players, seed);
+    let (mut allowed, mut refused, mut taken) = (0, 0, 0);
+    play_with(&mut pos, &mut bots, at_most(max), |pos, a| {
+        let before = pos.clone();
+        let seat = before.pending().map_or(0, |p| p.0);
+        saved.play(pos, a).map_err(|e| e.to_string())?;
+        if crate::take_back::check(&before, a, pos, seat).is_err() {
+            refused += 1;
+            return Ok(());
+        }
+        allowed += 1;
+        // The whole round trip (a replay each) for the first few and then
+        // one in eight: a game's take-backs checked in linear time.
+        if allowed > 4 && allowed % 8 != 0 {
+            return Ok(());
+        }
+        taken += 1;
+        if saved.taker(pos).map(|t| t.0).ok() != Some(seat) {
+            return Err(format!(
+                "seat {seat} may not take back {a:?} from its saved game"
+            ));
+        }
+        let after = pos.snapshot();
+        let other = (seat + 1) % players as u8;
+        if players > 1 && saved.clone().take_back(&mut pos.clone(), other).is_ok() {
+            return Err(format!("seat {other} took back seat {seat}'s {a:?}"));
+        }
+        let mut back = pos.clone();
+        let taken = saved
+            .take_back(&mut back, seat)
+            .map_err(|e| e.to_string())?;
+        if taken != a || back.snapshot() != before.snapshot() {
+            return Err(format!(
+                "taking back {a:?} did not give the position before it"
+            ));
+        }
+        if back.player_view(Some(seat)) != before.player_view(Some(seat)) {
+            return Err(format!("taking back {a:?} left seat {seat} another view"));
+        }
+        saved.play(&mut back, a).map_err(|e| e.to_string())?;
+        if back.snapshot() != after {
+            return Err(format!(
+                "{a:?} played again after its take-back went another way"
+            ));
+        }
+        *pos = back;
+        Ok(())
+    })?;
+    if saved.taken_back.len() != taken
+        || saved.restore().map_err(|e| e.to_string())?.snapshot() != pos.snapshot()
+    {
+        return Err("a game with take-backs does not replay to where it stands".into());
+    }
+    Ok((allowed, refused))
+}
+
 /// Deals everything hidden from `seat` again (from `salt`) and checks that
 /// the seat's view, its legal actions, its basic bot's decision, the
 /// position [`SeatWindow::sample`] deals from its view and the search bot's
@@ -406,7 +476,8 @@ pub fn variants_play_out<E: Inspect>(
 /// 64 cases, every variant within the limits (one drawn at random, and
 /// each number at the least and the most of its range) deals, plays to its
 /// end under bots within `cap` decisions with every card accounted for,
-/// and replays exactly ([`variants_play_out`]).
+/// and replays exactly ([`variants_play_out`]); and, over 24 games, take-backs
+/// give back the position before ([`take_backs_hold`]).
 #[macro_export]
 macro_rules! every_game_tests {
     ($pos:ty, cap: $cap:expr) => {
@@ -431,6 +502,26 @@ macro_rules! every_game_tests {
             ) {
                 let bots = $crate::harness::bot_mix(basic);
                 $crate::harness::variants_play_out::<$pos>(players, seed, &bots, $cap)
+                    .map_err(::proptest::test_runner::TestCaseError::fail)?;
+            }
+        }
+
+        ::proptest::proptest! {
+            #![proptest_config(::proptest::prelude::ProptestConfig {
+                cases: 24,
+                ..::proptest::prelude::ProptestConfig::default()
+            })]
+
+            /// A take-back gives back the position before the action,
+            /// only to the seat that took it.
+            #[test]
+            fn take_backs_give_back_the_position_before(
+                players in <$pos as $crate::Engine>::PLAYERS,
+                seed: u64,
+                basic: bool,
+            ) {
+                let bots = $crate::harness::bot_mix(basic);
+                $crate::harness::take_backs_hold::<$pos>(players, seed, &bots, $cap)
                     .map_err(::proptest::test_runner::TestCaseError::fail)?;
             }
         }

@@ -18,6 +18,7 @@
 //! - [`log`]: the [`log::GameEvent`] trait every game's log implements;
 //! - [`record`]: the record of one game played (marks, notes, answers), kept and sent;
 //! - [`save`]: the versioned envelope every saved session is stored in;
+//! - [`take_back`]: taking back one's own last action, decided once for every game;
 //! - [`stats`]: the Wilson interval and spread used by simulation reports;
 //! - [`variant`]: a game's numbers as data, checked and compared once for every game.
 
@@ -36,6 +37,7 @@ pub mod scenario;
 pub mod search;
 pub mod sim;
 pub mod stats;
+pub mod take_back;
 pub mod variant;
 
 pub use actions::{ActionBuf, ActionList};

@@ -4,6 +4,7 @@
 //! position.
 
 use crate::engine::Engine;
+use crate::take_back::{self, Refused, TakenBack};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -23,6 +24,11 @@ pub struct SavedGame<E: Engine> {
     pub seed: u64,
     /// Every action taken, in order.
     pub actions: Vec<E::Action>,
+    /// The actions taken back, in the order they were (none: not written,
+    /// so a game without any is saved as before). Replay reads only
+    /// `actions`: these say where players changed their minds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub taken_back: Vec<TakenBack<E::Action>>,
 }
 
 /// The fewest players `E` takes (the player count of saves that never
@@ -37,6 +43,7 @@ impl<E: Engine> PartialEq for SavedGame<E> {
             && self.options == o.options
             && self.seed == o.seed
             && self.actions == o.actions
+            && self.taken_back == o.taken_back
     }
 }
 
@@ -80,6 +87,7 @@ impl<E: Engine> SavedGame<E> {
             options,
             seed,
             actions: Vec::new(),
+            taken_back: Vec::new(),
         }
     }
 
@@ -183,6 +191,62 @@ impl<E: Engine> SavedGame<E> {
         }
         self.actions = actions;
         Ok(())
+    }
+
+    /// Who took the last action, and the position before it (`None`
+    /// before any action). Replays the game to the action before.
+    pub fn last_move(&self) -> Option<(u8, E)> {
+        let before = self.restore_to(self.actions.len().checked_sub(1)?).ok()?;
+        Some((before.pending()?.0, before))
+    }
+
+    /// Who may take back the last action from `pos` (this game's
+    /// position), and the position before it; or why nobody may (see
+    /// [`crate::take_back`]).
+    pub fn taker(&self, pos: &E) -> Result<(u8, E), Refused> {
+        let (seat, before, refused) = self.may_take_back(pos)?;
+        match refused {
+            Some(why) => Err(why),
+            None => Ok((seat, before)),
+        }
+    }
+
+    /// Who took the last action, the position before it, and why they may
+    /// not take it back from `pos` (`None`: they may); an error when there
+    /// is nothing to take back at all (no action, the game over).
+    pub fn may_take_back(&self, pos: &E) -> Result<(u8, E, Option<Refused>), Refused> {
+        let &action = self.actions.last().ok_or(Refused::NoMove)?;
+        if pos.is_over() {
+            return Err(Refused::Over);
+        }
+        let (seat, before) = self.last_move().ok_or(Refused::NoMove)?;
+        let refused = take_back::check(&before, action, pos, seat).err();
+        Ok((seat, before, refused))
+    }
+
+    /// Takes back the last action for `seat`, when the rules of
+    /// [`crate::take_back`] allow: `pos` goes back to where it stood
+    /// before it, and the take-back is kept in [`SavedGame::taken_back`].
+    pub fn take_back(&mut self, pos: &mut E, seat: u8) -> Result<E::Action, Refused> {
+        let (taker, before) = self.taker(pos)?;
+        if taker != seat {
+            return Err(Refused::NotYours);
+        }
+        let action = self.actions.pop().ok_or(Refused::NoMove)?;
+        self.taken_back.push(TakenBack {
+            at: self.actions.len(),
+            seat,
+            action,
+        });
+        *pos = before;
+        Ok(action)
+    }
+
+    /// The moves made so far, take-backs counted: a number that grows with
+    /// every action played or taken back, so a bot's move decided before a
+    /// take-back is never played after it.
+    pub fn plies(&self) -> usize {
+        self.actions.len() + 2 * self.taken_back.len()
     }
 
     /// Applies `action` to `pos` (this game's position) and records it.

@@ -2,6 +2,10 @@
 //! must hold afterwards (`expect`). The runner is written once here; a game
 //! says how its `state`, its actions and its result read ([`ScenarioGame`]).
 //!
+//! An entry of `actions` may be `{"take_back": seat}`: that seat takes back
+//! the last action still standing, as the app allows it
+//! ([`crate::take_back`]).
+//!
 //! A run applies the actions in order until one is refused: the result is
 //! the position reached, with `error` null (exit status 0) or the refused
 //! action's `{"index", "message"}` (status 1). A file that is not a valid
@@ -189,15 +193,45 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
     // the whole file invalid, wherever it stands.
     let mut actions = Vec::with_capacity(listed.len());
     for (i, v) in listed.iter().enumerate() {
+        match take_back_step(v) {
+            Some(Ok(seat)) => {
+                actions.push(Ok(Step::TakeBack(seat)));
+                continue;
+            }
+            Some(Err(m)) => return Outcome::Invalid(format!("actions[{i}]: {m}")),
+            None => {}
+        }
         match pos.parse_action(v) {
-            Ok(a) => actions.push(Ok(a)),
+            Ok(a) => actions.push(Ok(Step::Play(a))),
             Err(BadAction::Refused(m)) => actions.push(Err(m)),
             Err(BadAction::Invalid(m)) => return Outcome::Invalid(format!("actions[{i}]: {m}")),
         }
     }
+    // The positions before each action still standing, kept only when the
+    // file takes any back.
+    let keep_before = actions.iter().any(|a| matches!(a, Ok(Step::TakeBack(_))));
+    let mut played: Vec<(G, G::Action)> = Vec::new();
     let mut error = Value::Null;
     for (index, a) in actions.into_iter().enumerate() {
-        let applied = a.and_then(|a| pos.apply(a).map(|_| ()).map_err(|e| e.to_string()));
+        let applied = a.and_then(|step| match step {
+            Step::Play(a) => {
+                let before = keep_before.then(|| pos.clone());
+                pos.apply(a).map_err(|e| e.to_string())?;
+                played.extend(before.map(|b| (b, a)));
+                Ok(())
+            }
+            Step::TakeBack(seat) => {
+                let (before, a) = played.last().ok_or_else(|| {
+                    format!("cannot take back: {}", crate::take_back::Refused::NoMove)
+                })?;
+                crate::take_back::check(before, *a, &pos, seat)
+                    .map_err(|e| format!("cannot take back: {e}"))?;
+                if let Some((before, _)) = played.pop() {
+                    pos = before;
+                }
+                Ok(())
+            }
+        });
         match applied {
             Ok(()) => each(&pos),
             Err(message) => {
@@ -210,6 +244,33 @@ pub fn run<G: ScenarioGame>(file: &Value, mut each: impl FnMut(&G)) -> Outcome {
     let mut result = pos.scenario_result();
     result["error"] = error;
     Outcome::Ran { result, status }
+}
+
+/// One entry of a file's `actions`.
+enum Step<A> {
+    /// An action of the game.
+    Play(A),
+    /// `{"take_back": seat}`: that seat takes back the last action still
+    /// standing, as the app allows ([`crate::take_back`]); a refusal is
+    /// recorded as an action's is.
+    TakeBack(u8),
+}
+
+/// Reads `{"take_back": seat}` (`None`: not a take-back; an error: a
+/// take-back written wrong).
+fn take_back_step(v: &Value) -> Option<Result<u8, String>> {
+    let map = v.as_object()?;
+    let seat = map.get("take_back")?;
+    if map.len() != 1 {
+        return Some(Err(
+            "a take-back is `{\"take_back\": seat}` and nothing else".into(),
+        ));
+    }
+    Some(
+        seat.as_u64()
+            .and_then(|s| u8::try_from(s).ok())
+            .ok_or_else(|| format!("`take_back` must be a seat number, found {seat}")),
+    )
 }
 
 /// Reads a value as `T` (serde's message when it cannot).

@@ -52,6 +52,15 @@ pub enum Incoming<A> {
         /// The action.
         action: A,
     },
+    /// Take back `seat`'s last move, if the rules allow, then
+    /// [`Host::applied`]; if not, send [`ToGuest::Refused`] (nothing
+    /// changed).
+    TakeBack {
+        /// The seat.
+        seat: u8,
+        /// The guest's number for it.
+        n: u64,
+    },
     /// A guest of the table's link wants free `seat` (remote): if nobody
     /// plays it now, send it [`ToGuest::Seat`] with the seat's secret.
     Claim {
@@ -220,6 +229,7 @@ impl Host {
         let v = match &msg {
             ToHost::Hello { v, .. }
             | ToHost::Act { v, .. }
+            | ToHost::TakeBack { v, .. }
             | ToHost::Notes { v, .. }
             | ToHost::Claim { v, .. }
             | ToHost::Mark { v, .. }
@@ -268,6 +278,18 @@ impl Host {
                 None if n <= self.acked(seat) => Incoming::SendTable { seat: Some(seat) },
                 None if at != seq => Incoming::Stale { seat, n },
                 None => Incoming::Act { seat, n, action },
+            },
+            ToHost::TakeBack {
+                seat,
+                secret,
+                n,
+                at,
+                ..
+            } => match self.refuse(seat, &secret) {
+                Some(why) => Incoming::Denied(why),
+                None if n <= self.acked(seat) => Incoming::SendTable { seat: Some(seat) },
+                None if at != seq => Incoming::Stale { seat, n },
+                None => Incoming::TakeBack { seat, n },
             },
             ToHost::Notes {
                 seat,
@@ -321,6 +343,23 @@ impl Host {
         seq: u64,
         bounds: &[usize],
     ) -> ToGuest<E> {
+        self.table_with(pos, seat, names, seats, seq, bounds, Vec::new())
+    }
+
+    /// [`Host::table`] with `added` lines among the log's, each after the
+    /// event whose index it gives (the moves taken back,
+    /// [`keep_core::take_back::lines`], worded for the seat).
+    #[allow(clippy::too_many_arguments)]
+    pub fn table_with<E: Engine>(
+        &self,
+        pos: &E,
+        seat: Option<u8>,
+        names: &[String],
+        seats: &[SeatState],
+        seq: u64,
+        bounds: &[usize],
+        added: Vec<(usize, String)>,
+    ) -> ToGuest<E> {
         let stage = match pos.pending() {
             None => GuestStage::Over,
             Some((s, d)) if Some(s) == seat => GuestStage::Decide(d),
@@ -331,6 +370,7 @@ impl Host {
             _ => Vec::new(),
         };
         let entries = pos.log_entries_as(0, names, seat, seat);
+        let entries = keep_core::take_back::merge(entries, added, 0);
         let log_moves = if bounds.last() == Some(&pos.log().len()) {
             let move_of = |i: usize| bounds.partition_point(|&b| b <= i) as u32;
             entries.iter().map(|&(i, _)| move_of(i)).collect()
@@ -354,6 +394,7 @@ impl Host {
             acked: seat.map_or(0, |s| self.acked(s)),
             variant: None,
             game: String::new(),
+            take_back: None,
         })
     }
 }
@@ -491,6 +532,34 @@ mod tests {
             h.receive::<u32>(&act(1, "s3", 2, 5), 5),
             Incoming::Denied(_)
         ));
+    }
+
+    #[test]
+    fn a_take_back_is_numbered_and_checked_as_an_action_is() {
+        let mut h = Host::new("1", 3);
+        h.invite(1, "s1".into());
+        let take_back = |secret: &str, n: u64, at: u64| {
+            serde_json::json!({"take_back": {"v": "1", "seat": 1, "secret": secret, "n": n, "at": at}})
+                .to_string()
+        };
+        assert_eq!(
+            h.receive::<u32>(&take_back("s1", 1, 4), 4),
+            Incoming::TakeBack { seat: 1, n: 1 }
+        );
+        assert!(matches!(
+            h.receive::<u32>(&take_back("s2", 1, 4), 4),
+            Incoming::Denied(_)
+        ));
+        assert_eq!(
+            h.receive::<u32>(&take_back("s1", 1, 5), 4),
+            Incoming::Stale { seat: 1, n: 1 }
+        );
+        h.applied(1, 1);
+        assert_eq!(
+            h.receive::<u32>(&take_back("s1", 1, 3), 3),
+            Incoming::SendTable { seat: Some(1) },
+            "a repeat is not taken back twice"
+        );
     }
 
     #[test]

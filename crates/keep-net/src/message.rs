@@ -49,6 +49,21 @@ pub enum ToHost<A> {
         /// The action.
         action: A,
     },
+    /// The guest takes back its seat's last move (the host decides, by
+    /// the rules of [`keep_core::take_back`]). Numbered with the guest's
+    /// actions (`n`), and made on table `at`, as [`ToHost::Act`] is.
+    TakeBack {
+        /// The guest's app version.
+        v: String,
+        /// The guest's seat.
+        seat: u8,
+        /// The seat's secret.
+        secret: String,
+        /// Its number among the guest's actions.
+        n: u64,
+        /// The number of the table it was asked on.
+        at: u64,
+    },
     /// One of the guest's playtest notes, as it stands (sent as it is
     /// typed, and again until the host says it keeps it,
     /// [`ToGuest::NoteKept`]): the host's report lists each note of a
@@ -193,6 +208,10 @@ pub struct GuestTable<E: Engine> {
     /// seed): a guest's notes of another game are not sent to this one.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub game: String,
+    /// Whether this seat may take back its last move now, or why not
+    /// (`None`: nothing to take back; set by the app).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub take_back: Option<Result<(), String>>,
 }
 
 impl<E: Engine> Clone for GuestTable<E> {
@@ -213,6 +232,7 @@ impl<E: Engine> Clone for GuestTable<E> {
             winners: self.winners,
             acked: self.acked,
             variant: self.variant,
+            take_back: self.take_back.clone(),
             game: self.game.clone(),
         }
     }

@@ -14,6 +14,10 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 use std::time::Duration;
 
+/// How long a bot waits at least (ms) after a person's move that can
+/// still be taken back, unless the bots are set to move at once.
+pub const TAKE_BACK_WAIT_MS: u32 = 1500;
+
 /// The moment of a game a bot decides for: its seed and moves so far.
 type Moment = (u64, usize);
 
@@ -101,9 +105,20 @@ pub fn drive_bots<G: GameUi>(state: GameState<G>) {
             return;
         };
         ctx.thinking.set(Some(seat));
+        let mut delay = ctx.delay_ms.get_untracked();
+        // A person's move that can be taken back: the bot waits for them.
+        if delay > 0 && delay < TAKE_BACK_WAIT_MS {
+            let here = |l: &crate::shell::store::session::Live<G>| {
+                l.taker()
+                    .is_ok_and(|s| l.kind(s).is_here() || l.kind(s) == SeatKind::Remote)
+            };
+            if state.live.with_untracked(|l| l.as_ref().is_some_and(here)) {
+                delay = TAKE_BACK_WAIT_MS;
+            }
+        }
         set_timeout(
             move || bot_moves(state, ctx, seat, (seed, moves)),
-            Duration::from_millis(u64::from(ctx.delay_ms.get_untracked())),
+            Duration::from_millis(u64::from(delay)),
         );
     });
 }

@@ -12,4 +12,4 @@ pub mod storage;
 
 /// The app's version as messages and records carry it: a guest of another
 /// one is told to reload.
-pub const APP_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/p3");
+pub const APP_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "/p4");

@@ -12,6 +12,7 @@ use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::state::GameState;
 use crate::shell::table::table_ctx::over_lines;
+use crate::shell::table::take_back::take_back_state;
 use keep_core::Engine;
 use keep_core::HasVariant;
 use keep_net::{Host, SeatState, ToGuest};
@@ -66,6 +67,10 @@ impl<G: GameUi> Hooks for GameHooks<G> {
         self.0.act_remote(seat, action)
     }
 
+    fn take_back(&self, seat: u8) -> Result<(), String> {
+        self.0.take_back_remote(seat)
+    }
+
     fn answer(&self, answer: Answer) -> String {
         text(match answer {
             Answer::Refused { n, why } => ToGuest::<EngineOf<G>>::Refused { n, why },
@@ -106,16 +111,24 @@ impl<G: GameUi> Hooks for GameHooks<G> {
             l.as_ref().map(|l| {
                 let seq = l.game.actions.len() as u64;
                 let names = &l.settings.deal.names;
-                let game = l.game.seed;
+                // A take-back rewrites the log's end: the guest then gets it whole.
+                let game = l.game.seed
+                    ^ (l.game.taken_back.len() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
                 // Each line's move, for the guest's marks to quote.
                 let bounds = self.1.of(&l.game, &l.pos);
-                let mut msg = host.table(&l.pos, seat, names, seats, seq, &bounds);
+                let taken = if l.game.taken_back.is_empty() {
+                    Vec::new()
+                } else {
+                    keep_core::take_back::lines(&l.game, names, seat, seat)
+                };
+                let mut msg = host.table_with(&l.pos, seat, names, seats, seq, &bounds, taken);
                 let mut lines = 0;
                 if let ToGuest::Table(t) = &mut msg {
                     t.over_lines = over_lines::<G>(&l.pos, names, seat);
                     let v = *l.settings.options.variant();
                     t.variant = (!keep_core::Variant::is_rules(&v)).then_some(v);
                     t.game = l.played.id.clone();
+                    t.take_back = seat.and_then(|s| take_back_state(l.last_mover(), |t| t == s));
                     lines = t.lines_from(if known.0 == game { known.1 } else { 0 });
                 }
                 (text(msg), lines, game)

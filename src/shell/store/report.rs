@@ -101,13 +101,13 @@ pub fn markdown<G: GameUi>(
     // Once the game is over the report shows every card (burns and takes
     // included); before that, only what every player at the table saw.
     let reveal = pos.is_over();
+    // Each event's move, from the log's length after each move.
+    let lengths = live
+        .game
+        .restore_with_log_lengths()
+        .map(|(_, l)| l)
+        .unwrap_or_default();
     let lines: Vec<(usize, String)> = {
-        // Each event's move, from the log's length after each move.
-        let lengths = live
-            .game
-            .restore_with_log_lengths()
-            .map(|(_, l)| l)
-            .unwrap_or_default();
         pos.log()
             .iter()
             .enumerate()
@@ -134,6 +134,17 @@ pub fn markdown<G: GameUi>(
                 "- {} ([replay this moment]({link}))\n",
                 mark.words_quoting(&of_move(mark.step))
             ));
+        }
+        out.pop();
+    }
+    // Where players changed their minds (in the game's words as every
+    // player saw them).
+    let taken = keep_core::take_back::lines(&live.game, names, None, None);
+    if !taken.is_empty() {
+        out.push_str("\n\n## Moves taken back\n\n");
+        for (i, text) in &taken {
+            let step = lengths.partition_point(|&b| b <= *i);
+            out.push_str(&format!("- {}: {text}\n", move_words(step)));
         }
         out.pop();
     }

@@ -29,6 +29,15 @@ pub fn played_and_reloaded<G: GameUi>(
         session
             .act(&mut pos, a)
             .expect("a bot's or a listed action");
+        // The first move that can be taken back is, and played again: the
+        // save, the record and the report keep the take-back.
+        if session.game.taken_back.is_empty() {
+            if let Ok((seat, before)) = session.game.taker(&pos) {
+                assert_eq!(session.game.take_back(&mut pos, seat), Ok(a));
+                assert_eq!(format!("{pos:?}"), format!("{before:?}"));
+                session.act(&mut pos, a).expect("the move again");
+            }
+        }
     }
     let (back, reloaded) = Session::<G>::load(&session.save_text()).expect("its own save reads");
     assert!(back == session, "the save reads back as the same session");
@@ -51,6 +60,12 @@ pub fn played_and_reloaded<G: GameUi>(
     let (opened, said_back) = kept::open::<G>(&record.write()).expect("its own record reads");
     assert!(opened.settings == live.settings && opened.game == live.game);
     assert_eq!(said_back, said);
+    let report = crate::shell::store::report::markdown(&live, "", "", "", &[], "");
+    assert_eq!(
+        report.contains("## Moves taken back"),
+        !live.game.taken_back.is_empty(),
+        "{report}"
+    );
     let mut forged = record.clone();
     forged.finished = !forged.finished;
     assert!(kept::open::<G>(&forged.write()).is_err());

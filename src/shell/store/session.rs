@@ -11,6 +11,7 @@ use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::seating::{Seating, Stage};
 use keep_core::record::Note;
+use keep_core::take_back::Refused;
 use keep_core::{Engine, RestoreError, SavedGame};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -350,9 +351,30 @@ impl<G: GameUi> Live<G> {
         kind_of(&self.settings, seat)
     }
 
-    /// The moment of the game: its seed and the number of moves so far.
+    /// The moment of the game: its seed and the moves so far, take-backs
+    /// counted ([`keep_core::SavedGame::plies`]: it only grows, so a bot's
+    /// move decided before a take-back is never played after it).
     pub fn moment(&self) -> (u64, usize) {
-        (self.game.seed, self.game.actions.len())
+        (self.game.seed, self.game.plies())
+    }
+
+    /// The seat that may take back the last move, or why nobody may
+    /// ([`keep_core::take_back`]).
+    pub fn taker(&self) -> Result<u8, Refused> {
+        self.game.taker(&self.pos).map(|t| t.0)
+    }
+
+    /// Who made the last move and whether they may take it back, or why
+    /// not (`None`: nothing to take back, no move or the game over).
+    pub fn last_mover(&self) -> Option<(u8, Result<(), Refused>)> {
+        let (seat, _, refused) = self.game.may_take_back(&self.pos).ok()?;
+        Some((seat, refused.map_or(Ok(()), Err)))
+    }
+
+    /// Takes back the last move for `seat`, as the rules of
+    /// [`keep_core::take_back`] allow; a refused one changes nothing.
+    pub fn take_back(&mut self, seat: u8) -> Result<ActionOf<G>, Refused> {
+        self.game.take_back(&mut self.pos, seat)
     }
 
     /// Applies and records an action; a refused one changes nothing.

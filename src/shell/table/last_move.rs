@@ -6,6 +6,7 @@
 
 use crate::shell::frame::browser;
 use crate::shell::table::log_panel::LogLines;
+use crate::shell::table::take_back::TakeBackButton;
 use crate::shell::table::turn_call::call_turns;
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -77,7 +78,8 @@ impl Turns {
     /// The turns after a look at the dock: `viewer` decides (`mine`) or not,
     /// `step` moves played.
     pub fn next(self, mine: bool, viewer: Option<u8>, step: u32) -> (Turns, TurnChange) {
-        let new_game = step < self.step;
+        // (One move fewer is a take-back, not another game.)
+        let new_game = step + 1 < self.step;
         let open = self.open.filter(|_| !new_game);
         let mut change = TurnChange {
             new_game,
@@ -160,6 +162,7 @@ pub fn LastMove(
                 }>
                 {move || count().unwrap_or_else(|| "Log".into())}
             </a>
+            <TakeBackButton />
         </div>
     }
     .into_any()

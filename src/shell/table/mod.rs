@@ -1,5 +1,5 @@
 //! A game's table screen for any game: the bar, seats, the dock and prompt
-//! (with the last move and the turn call), the log, notes, marks, rules and
+//! (with the last move, the turn call and the take-back), the log, notes, marks, rules and
 //! the end of the game.
 
 pub mod dock;
@@ -15,5 +15,6 @@ pub mod rules_panel;
 pub mod screen;
 pub mod seat_parts;
 pub mod table_ctx;
+pub mod take_back;
 pub mod turn_call;
 pub mod variant_badge;

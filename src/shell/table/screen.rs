@@ -18,11 +18,12 @@ use crate::shell::table::notes::Notes;
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::table::take_back::{take_back_door, TakeBackDoor};
 use crate::shell::table::turn_call::{CallSettings, TurnCallSettings};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use crate::shell::{frame::browser, store::share};
-use keep_core::Engine;
 use keep_core::HasVariant;
+use keep_core::{take_back, Engine};
 use keep_net::SeatState;
 use leptos::prelude::*;
 
@@ -71,7 +72,12 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
                         replay: &replay,
                     };
                     LogLines::next(prev, ident, l.pos.log(), Some(moves), |from| {
-                        l.pos.log_entries_as(from, names, viewer, viewer)
+                        let entries = l.pos.log_entries_as(from, names, viewer, viewer);
+                        if l.game.taken_back.is_empty() {
+                            return entries;
+                        }
+                        let taken = take_back::lines(&l.game, names, viewer, viewer);
+                        take_back::merge(entries, taken, from)
                     })
                 })
                 .unwrap_or_default()
@@ -79,6 +85,7 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
         let step = Signal::derive(move || state.read(|l| l.game.actions.len()).unwrap_or_default());
         provide_context(LogFeed::new(log.into(), step));
         CallSettings::provide();
+        TakeBackDoor::provide(take_back_door(state));
         let notes = state.notes;
         let link = Memo::new(move |_| {
             state

@@ -37,6 +37,7 @@ use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
 use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
+use crate::shell::table::take_back::TakeBackDoor;
 use crate::shell::table::turn_call::{CallSettings, TurnCallSettings};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
 use keep_core::Engine;
@@ -197,6 +198,30 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
             }
         }
     });
+    // A take-back is asked of the host, numbered with the moves.
+    let secret5 = secret.clone();
+    let take_back = TakeBackDoor {
+        state: Signal::derive(move || table.with(|t| t.as_ref().and_then(|t| t.take_back.clone()))),
+        run: Callback::new(move |()| {
+            let (Some(seat), Some(at)) =
+                (seat, table.with_untracked(|t| t.as_ref().map(|t| t.seq)))
+            else {
+                return;
+            };
+            sent.update_value(|n| *n += 1);
+            let msg = ToHost::<ActionOf<G>>::TakeBack {
+                v: APP_VERSION.into(),
+                seat,
+                secret: secret5.clone(),
+                n: sent.get_value(),
+                at,
+            };
+            let sent_ok = serde_json::to_string(&msg).is_ok_and(|text| send(&text));
+            if !sent_ok {
+                ctx.say("Not connected to the host: the take-back was not sent.");
+            }
+        }),
+    };
     let feedback = seat.map(|seat| FeedbackSink {
         seats: Signal::derive(move || vec![seat]),
         given: Signal::derive(move || words.with(|w| w.answer.iter().cloned().collect())),
@@ -239,6 +264,7 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
     let seam = Callback::new(move |()| {
         provide_context(feed);
         CallSettings::provide();
+        take_back.provide();
         let t = Signal::derive(move || table.get().expect("a table came"));
         provide_context(TableCtx::<G>::from_guest(t, pick, act, feedback));
         provide_context(Presence(Signal::derive(move || {

@@ -59,6 +59,9 @@ pub trait Hooks {
     /// Applies `action` (a guest's JSON text of one) for the remote `seat`
     /// through the engine, as a click would: why not, when it is refused.
     fn act(&self, seat: u8, action: &str) -> Result<(), String>;
+    /// Takes back the remote `seat`'s last move, as the rules allow: why
+    /// not, when they do not.
+    fn take_back(&self, seat: u8) -> Result<(), String>;
     /// A message to a guest that is not a table, as the game's messages
     /// are written.
     fn answer(&self, answer: Answer) -> String;
@@ -141,6 +144,18 @@ pub(super) fn read(
                 },
             }
         }
+        Incoming::TakeBack { seat, n } if bound == Some(Some(seat)) => {
+            match hooks.take_back(seat) {
+                Ok(()) => Handled::Applied { seat, n },
+                Err(why) => Handled::Reply {
+                    text: hooks.answer(Answer::Refused {
+                        n,
+                        why: format!("it cannot be taken back: {why}"),
+                    }),
+                    table: true,
+                },
+            }
+        }
         Incoming::Stale { seat, n } if bound == Some(Some(seat)) => Handled::Reply {
             text: hooks.answer(Answer::Refused {
                 n,
@@ -197,6 +212,7 @@ pub(super) fn read(
             }
         }
         Incoming::Act { seat, .. }
+        | Incoming::TakeBack { seat, .. }
         | Incoming::Stale { seat, .. }
         | Incoming::Notes { seat, .. }
         | Incoming::Feedback { seat, .. }

@@ -77,6 +77,49 @@ impl<G: GameUi> GameState<G> {
         result
     }
 
+    /// Takes back the last move for `seat`, a seat played at this device
+    /// (the person holding it then sees that seat's hand); a refusal
+    /// becomes a notice and changes nothing.
+    pub(in crate::shell) fn take_back(&self, seat: u8) {
+        let result = self.take_back_if(seat, |k| k.is_here());
+        match result {
+            Ok(()) => {
+                self.seating.update(|s| {
+                    s.viewer = Some(seat);
+                    s.pass_to = None;
+                });
+                self.hand_over();
+            }
+            Err(why) => Ctx::get().say(format!("That move cannot be taken back: {why}")),
+        }
+    }
+
+    /// Takes back the last move for `seat` at its guest's asking: only a
+    /// seat played from another device; a refusal says why.
+    pub(in crate::shell) fn take_back_remote(&self, seat: u8) -> Result<(), String> {
+        let result = self.take_back_if(seat, |k| k == SeatKind::Remote);
+        if result.is_ok() {
+            self.hand_over();
+        }
+        result
+    }
+
+    /// Takes back the last move for `seat` when `who` accepts the seat's
+    /// kind; the game's signal is written only when it is.
+    fn take_back_if(&self, seat: u8, who: impl Fn(SeatKind) -> bool) -> Result<(), String> {
+        let mut result = Err("there is no game at the table".to_string());
+        self.live.maybe_update(|l| {
+            let Some(l) = l.as_mut() else { return false };
+            result = if !who(l.kind(seat)) {
+                Err(format!("seat {} is not played from here", seat + 1))
+            } else {
+                l.take_back(seat).map(|_| ()).map_err(|e| e.to_string())
+            };
+            result.is_ok()
+        });
+        result
+    }
+
     /// Changes who plays `seat` of the game at play (a remote seat handed
     /// to a bot, and back).
     pub(in crate::shell) fn set_seat_kind(&self, seat: u8, kind: SeatKind) {

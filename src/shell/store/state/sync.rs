@@ -161,7 +161,7 @@ impl<G: GameUi> GameState<G> {
                     .live
                     .with_untracked(|l| l.as_ref().map(Live::moment))
                     .is_some_and(|(seed, moves)| {
-                        seed != session.game.seed || moves != session.game.actions.len()
+                        seed != session.game.seed || moves != session.game.plies()
                     });
                 self.adopt(&text, session, pos);
                 if moved_on {
