@@ -23,6 +23,7 @@ pub use super::store::seating::Stage;
 pub use super::store::state::GameState;
 pub use super::store::{marks, report, session, share};
 pub use super::table::dock::dock;
+pub use super::table::last_move::LogFeed;
 pub use super::table::prompt::prompt_area;
 pub use super::table::seat_parts;
 pub use super::table::table_ctx::TableCtx;

@@ -141,10 +141,16 @@ const WALKS = {
   keep: {
     seats: ["human", "bot-basic", "bot-basic"],
     seed: 4242,
-    wanted: ["keep_character", "decree_order", "turn", "commons_play", "way"],
+    wanted: ["keep_character", "keep_confirm", "decree_order", "turn", "commons_play", "way", "confirm"],
     targets: '[data-testid^="commons-card-"]',
     kind: (s) => s.decision,
     async step(page, s, rand, seen) {
+      // A character tapped waits for its confirm: look at it, then confirm.
+      if (s.decision === "keep_character") {
+        await click(page, "choice-0");
+        await expect(page.getByTestId("confirm-choice")).toBeVisible();
+        return "keep_confirm";
+      }
       if (s.decision !== "turn") return players.keep.step(page, s);
       if (await page.getByTestId("pass-turn").count()) return click(page, "pass-turn").then(() => true);
       // Select from the Commons (sometimes) or the hand, then look at the
@@ -209,7 +215,14 @@ for (const [w, h] of SIZES) {
         // then finish it.
         if (typeof took === "string") {
           await look(took);
-          if (took !== "discard_help") await page.locator('[data-testid^="way-"]').first().click();
+          if (walk.finish?.[took]) await walk.finish[took](page);
+          else if (took === "keep_confirm") await click(page, "confirm-choice");
+          else if (took !== "discard_help") await page.locator('[data-testid^="way-"]').first().click();
+          // A choice that waits for its confirm: the confirm is a decision too.
+          if (took !== "keep_confirm" && (await page.getByTestId("confirm-choice").count())) {
+            await look("confirm");
+            await click(page, "confirm-choice");
+          }
         } else if (!took) await page.waitForTimeout(10);
       }
       expect(walk.wanted.filter((k) => !seen.has(k)), "decisions the walk did not reach").toEqual([]);

@@ -18,9 +18,21 @@ for (const [players, seed] of [[2, 77], [5, 5150]]) {
     const seats = ["human", ...Array.from({ length: players - 1 }, (_, i) => (i % 2 ? "bot-random" : "bot-basic"))];
     await start(page, seats, seed);
     let steps = 0;
+    // Each round's end is shown on the table for a moment, in words.
+    const roundEnds = new Set();
     const end = await playToEnd(page, async (s) => {
       steps++;
       if (s.over) return;
+      const notice = page.getByTestId("round-end-notice");
+      if (await notice.count()) {
+        const text = (await notice.textContent()) ?? "";
+        const m = text.match(/Round (\d+) ended\./);
+        if (m) {
+          expect(text).toContain("passed their hand to the left");
+          expect(text).toMatch(/Royal Decree passed to/);
+          roundEnds.add(m[1]);
+        }
+      }
       // Only the viewer's own face-down characters are ever named.
       s.namedFaceDown.forEach((n, seat) => {
         if (seat !== 0) expect(n).toBe(0);
@@ -38,9 +50,25 @@ for (const [players, seed] of [[2, 77], [5, 5150]]) {
     await expect(page.locator('[data-testid^="score-sheet-"]')).toHaveCount(players);
     await expect(page.getByTestId("score-sheet-0").locator("tr")).not.toHaveCount(0);
     expect(steps).toBeGreaterThan(5);
+    expect(roundEnds.size, "a round's end was shown").toBeGreaterThan(0);
+    // The winner's line gives the total the winner's score sheet adds up.
+    const winner = end.winner.split(",")[0];
+    const total = await page.getByTestId(`score-sheet-${winner}`).getAttribute("data-total");
+    await expect(page.getByTestId("game-over").locator(".headline")).toContainText(`a total of ${total}`);
     expect(errors).toEqual([]);
   });
 }
+
+test("Keep's first screen says what is asked first, and its rules begin with the goal, in words", async ({ page }) => {
+  await start(page, ["human", "bot-basic", "bot-basic"], 7);
+  await expect(page.getByTestId("round-order")).toContainText("everyone keeps one of their three characters");
+  // The rules text (after the one line of this game's numbers): the goal
+  // is its first paragraph, and no ruling code nor data word is in it.
+  const rules = page.getByTestId("rules-panel").locator(".rules-text");
+  await expect(rules.locator(":scope > p").first()).toContainText("The goal");
+  const text = await rules.evaluate((e) => [...e.children].filter((c) => c.tagName !== "DETAILS").map((c) => c.textContent).join("\n"));
+  expect(text).not.toMatch(/\b(P\d|KR\d|KP-)\b|up_to/);
+});
 
 test("pass-and-play: the privacy screen hides every hand, and nobody sees another's face-down characters", async ({ page }) => {
   await start(page, ["human", "human", "bot-basic"], 3003);
@@ -170,6 +198,10 @@ test("a Keep turn can be played with the keyboard alone", async ({ page }) => {
     if (s.decision === "turn") break;
     if (s.decision === "keep_character") {
       await page.getByTestId("choice-0").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("choice-0")).toHaveAttribute("aria-pressed", "true");
+      // The confirm takes the focus: Enter commits.
+      await expect(page.getByTestId("confirm-choice")).toBeFocused();
       await page.keyboard.press("Enter");
     } else if (s.decision === "decree_order") {
       await page.getByTestId("decree-last").focus();

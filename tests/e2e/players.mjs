@@ -130,6 +130,11 @@ const rand = () => {
 
 export async function keepStep(page, s) {
   const click = (id) => page.getByTestId(id).first().click();
+  // What cannot be undone waits, pressed, for its confirm, which says what it does.
+  const confirm = async () => {
+    await expect(page.getByTestId("confirm-choice")).toBeVisible();
+    await click("confirm-choice");
+  };
   switch (s.decision) {
     case "pass_device":
       await click("ready");
@@ -144,7 +149,8 @@ export async function keepStep(page, s) {
       }
       if (await page.getByTestId("bonus-action").count()) {
         await click("bonus-action");
-        if (await page.getByTestId("bonus-card-0").count()) await click("bonus-card-0");
+        await click("bonus-card-0");
+        await confirm();
         return true;
       }
       const playable = page.locator('[data-testid="hand"] [data-testid="card"][data-playable="true"]');
@@ -156,9 +162,14 @@ export async function keepStep(page, s) {
       await expect(ways.first()).toBeVisible();
       const w = await ways.count();
       await ways.nth(Math.floor(rand() * w)).click();
+      // (A take from the Commons waits for its confirm.)
+      if (await page.getByTestId("confirm-choice").count()) await confirm();
       return true;
     }
     case "keep_character":
+      await click("choice-0");
+      await confirm();
+      return true;
     case "replace":
     case "sell":
     case "add":

@@ -375,7 +375,7 @@ impl Event {
                 who(*seat),
                 step.text()
             ),
-            Event::RoundEnded { round } => format!("Round {round} ended."),
+            Event::RoundEnded { round } => round_ended_line(*round),
             Event::CommonsChecked { discarded, coined } => {
                 let mut s = String::from("Commons check: ");
                 if discarded.is_empty() {
@@ -398,7 +398,7 @@ impl Event {
             Event::DecreePassed { seat } => {
                 format!("The Royal Decree passed to {}.", whom(*seat))
             }
-            Event::HandsPassed => "Every player passed their hand to the left.".into(),
+            Event::HandsPassed => HANDS_PASSED_LINE.into(),
             Event::Revealed { seat, cards: c } => {
                 format!("{} revealed the face-down {}.", who(*seat), cards(c))
             }
@@ -416,6 +416,15 @@ impl Event {
         })
     }
 }
+
+/// The log's line of a round's end, for every viewer (the table finds a
+/// round's end by it).
+pub fn round_ended_line(round: u32) -> String {
+    format!("Round {round} ended.")
+}
+
+/// The log's line of every hand passed to the left, for every viewer.
+pub const HANDS_PASSED_LINE: &str = "Every player passed their hand to the left.";
 
 impl keep_core::log::GameEvent for Event {
     fn seen_by(&self, viewer: Option<u8>) -> Event {

@@ -1,6 +1,7 @@
 //! # keep
 //!
-//! The Keep rules engine, as `docs/rules/keep.md` settles it (rulings P1–P6),
+//! The Keep rules engine, as the designers' rules and their rulings P1–P6
+//! settle it (the players' text is `docs/rules/keep.md`),
 //! playing **any card list written as data** ([`cards`]): characters whose
 //! abilities are steps of a fixed vocabulary and whose end-of-game effects
 //! are score effects, and items with a type and a value. The same qualities
@@ -48,6 +49,7 @@ pub mod cards;
 pub mod effects;
 pub mod engine;
 pub mod events;
+pub mod idle;
 pub mod position;
 pub mod saved;
 pub mod scenario;

@@ -6,6 +6,7 @@
 use super::card::CardFace;
 use super::game::table_ctx;
 use super::pick::Selected;
+use super::round_end::RoundEndNotice;
 use crate::shell::kit::keyed::{keyed, pack, unpack};
 use crate::shell::kit::Stage;
 use keep::{Action, CardId, Decision};
@@ -19,6 +20,9 @@ pub fn Centre() -> impl IntoView {
     let order = move || {
         let names = t.names().get();
         let name = |s: u8| names.get(s as usize).cloned().unwrap_or_default();
+        // Someone still keeps a character (the viewer's own dealt cards
+        // are gone once kept).
+        let keeping = v.with(|v| matches!(v.pending, Some((_, Decision::KeepCharacter))));
         v.with(|v| {
             let shown: Vec<String> = v
                 .order
@@ -37,6 +41,13 @@ pub fn Centre() -> impl IntoView {
             let head = format!("Round {}", v.round);
             if v.outcome.is_some() {
                 format!("{head}: the game is over.")
+            } else if keeping {
+                // The deal: the characters are kept before the Decree's
+                // holder chooses.
+                format!(
+                    "{head}: everyone keeps one of their three characters; then {}, who holds the Royal Decree, chooses to act first or last.",
+                    name(v.decree)
+                )
             } else if shown.is_empty() {
                 format!(
                     "{head}: {} holds the Royal Decree and chooses to act first or last.",
@@ -53,7 +64,10 @@ pub fn Centre() -> impl IntoView {
     };
     let selected = move || pick.with(|u| u.selected);
     let click = move |slot: u8| match decision() {
-        Some(Decision::Turn) => t.update_pick(|u| u.selected = Some(Selected::Commons(slot))),
+        Some(Decision::Turn) => t.update_pick(|u| {
+            u.selected = Some(Selected::Commons(slot));
+            u.armed = None;
+        }),
         Some(Decision::Add { .. }) => {
             let add = legal.with_untracked(|l| {
                 l.iter()
@@ -116,6 +130,9 @@ pub fn Centre() -> impl IntoView {
                     },
                 )}
             </div>
+            // Below the Commons, so that the cards a turn chooses from
+            // never move for it.
+            <RoundEndNotice />
             <details class="kp-discard" data-testid="discard-pile">
                 <summary>{move || format!("Discard pile ({}), newest first", discard().len())}</summary>
                 <p>{move || { let d = discard(); if d.is_empty() { "Empty.".to_string() } else { d.join(", ") } }}</p>

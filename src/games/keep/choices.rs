@@ -3,7 +3,7 @@
 //! legal actions, covered by native tests.
 
 use super::game::table_ctx;
-use keep::{Action, CardId, CardList, PlayerView, Way};
+use keep::{Action, CardId, CardList, PlayerView, Step, Way};
 use leptos::prelude::*;
 
 /// One choice of a prompt: its words, the card it names (for `data-name`),
@@ -96,6 +96,81 @@ pub fn choices(legal: &[Action], view: &PlayerView, names: &[String]) -> Vec<Cho
         .collect()
 }
 
+/// What an action that cannot be undone will do, in a line or two, for
+/// the button that confirms it (`confirm-choice`): keeping a character,
+/// the bonus action, taking from the Commons, and a play for an ability
+/// that would do nothing; `None` for an action taken at the first tap.
+pub fn confirm_words(action: Action, view: &PlayerView) -> Option<String> {
+    let l = &*view.list;
+    let idle = idle_words(action, view);
+    match action {
+        Action::Keep { card, .. } => Some(format!("Keep {} face down", l.name(card))),
+        Action::Bonus { card, .. } => Some(match idle {
+            Some(why) => format!("Turn up {}: it does nothing now ({why})", l.name(card)),
+            None => format!("Turn up {}: {}", l.name(card), l.ability_text(card)),
+        }),
+        Action::Play {
+            card,
+            way: Way::Ability,
+            ..
+        } => idle.map(|why| format!("Play {}: it does nothing now ({why})", l.name(card))),
+        Action::Take { slot, way, .. } => {
+            let s = view.commons.get(slot as usize)?;
+            let coins = match s.coins {
+                0 => String::new(),
+                1 => " +1 coin".to_string(),
+                n => format!(" +{n} coins"),
+            };
+            let how = match (way, idle) {
+                (Way::Ability, Some(why)) => {
+                    format!("for its ability, which does nothing now ({why})")
+                }
+                (Way::Ability, None) => "for its ability".to_string(),
+                (Way::FaceDown, _) => "face down".to_string(),
+                (Way::Item, _) => "into your Cloister".to_string(),
+            };
+            // P3: a card of another name from the hand takes its place.
+            let name = l.name(s.card);
+            let then = if view.hand.iter().any(|&c| l.name(c) != name) {
+                "; a card from your hand takes its place"
+            } else {
+                "; nothing takes its place"
+            };
+            Some(format!("Take {name}{coins} {how}{then}"))
+        }
+        _ => None,
+    }
+}
+
+/// Why a play for an ability would do nothing now, in a few words
+/// (`None`: some step of it may do something).
+pub fn idle_words(action: Action, view: &PlayerView) -> Option<String> {
+    let card = match action {
+        Action::Play { card, .. } | Action::Bonus { card, .. } => card,
+        Action::Take { slot, .. } => view.commons.get(slot as usize)?.card,
+        _ => return None,
+    };
+    let idle = view.idle_steps(action);
+    if idle.is_empty() || idle.len() < view.list.ability(card).len() {
+        return None;
+    }
+    let why: Vec<&str> = idle
+        .iter()
+        .map(|s| match s {
+            Step::GainCoins(_) => "no coins",
+            Step::Sell { .. } => "no item to sell",
+            Step::AddFromCommons(_) => "the Commons is empty",
+            Step::Draw(_) => "the deck is empty",
+            Step::TakeDecree => "you hold the Decree",
+            Step::Tax(_) => "nobody else has a coin",
+            Step::DiscardOpponentItem => "nobody else has an item",
+            Step::SwapItems => "no items to swap",
+            Step::SkimCommons(_) => "no coins on the Commons",
+        })
+        .collect();
+    Some(why.join(", "))
+}
+
 /// The viewer's choices now, in words (tracked).
 pub fn current_choices() -> Vec<Choice> {
     let t = table_ctx();
@@ -140,7 +215,8 @@ pub fn way_label(l: &CardList, card: CardId, way: Way, commons: Option<u32>) -> 
 
 /// A turn's way to play the selected card, in a few words (the prompt
 /// says what the card does above them): "For its ability", "Face down",
-/// "Into your Cloister", with the coins a Commons card brings.
+/// "Into your Cloister", with the coins a Commons card brings, and an
+/// ability that would do nothing now says so.
 pub fn way_short(action: Action, view: &PlayerView) -> String {
     let (way, coins) = match action {
         Action::Play { way, .. } => (way, None),
@@ -148,6 +224,7 @@ pub fn way_short(action: Action, view: &PlayerView) -> String {
         _ => return String::new(),
     };
     let base = match way {
+        Way::Ability if idle_words(action, view).is_some() => "Play (does nothing now)",
         Way::Ability => "Play for its ability",
         Way::FaceDown => "Play face down",
         Way::Item => "Play into your Cloister",
@@ -168,15 +245,47 @@ mod tests {
 
     #[test]
     fn every_choice_of_a_whole_game_has_words() {
-        let mut pos = Position::new_game(Arc::new(CardList::starter()), 4, 5).unwrap();
         let names: Vec<String> = ["Ana", "Bo", "Cy", "Dee"].map(String::from).to_vec();
-        let first = choices(&pos.legal_actions(), &pos.player_view(Some(0)), &names);
-        assert!((1..=3).contains(&first.len()));
-        assert!(first[0].label.contains(": "));
-        while let Some((seat, _)) = pos.pending() {
-            let c = choices(&pos.legal_actions(), &pos.player_view(Some(seat)), &names);
-            assert!(c.iter().all(|c| !c.label.is_empty()), "{c:?}");
-            pos.apply(c[c.len() / 2].action).unwrap();
+        let mut confirmed = std::collections::HashSet::new();
+        let mut idle_seen = false;
+        for seed in 5..15 {
+            let mut pos = Position::new_game(Arc::new(CardList::starter()), 4, seed).unwrap();
+            let first = choices(&pos.legal_actions(), &pos.player_view(Some(0)), &names);
+            assert!((1..=3).contains(&first.len()));
+            assert!(first[0].label.contains(": "));
+            while let Some((seat, _)) = pos.pending() {
+                let view = pos.player_view(Some(seat));
+                let c = choices(&pos.legal_actions(), &view, &names);
+                assert!(c.iter().all(|c| !c.label.is_empty()), "{c:?}");
+                // What cannot be undone says what it will do before it commits.
+                for choice in &c {
+                    let words = confirm_words(choice.action, &view);
+                    match choice.action {
+                        Action::Keep { .. } | Action::Bonus { .. } | Action::Take { .. } => {
+                            let w = words.expect("a confirm's words");
+                            assert!(w.contains(choice.name.as_deref().unwrap_or("?")), "{w}");
+                            confirmed.insert(std::mem::discriminant(&choice.action));
+                        }
+                        // A play for an ability asks first only when it would
+                        // do nothing, and says so.
+                        Action::Play { .. } => match idle_words(choice.action, &view) {
+                            Some(why) => {
+                                assert!(words.expect("idle play's words").contains(&why));
+                                idle_seen = true;
+                            }
+                            None => assert_eq!(words, None),
+                        },
+                        _ => assert_eq!(words, None),
+                    }
+                }
+                pos.apply(c[(c.len() + seed as usize) / 2 % c.len()].action)
+                    .unwrap();
+            }
         }
+        assert!(
+            confirmed.len() >= 3,
+            "keeping, the bonus and taking came up"
+        );
+        assert!(idle_seen, "a play that would do nothing came up");
     }
 }

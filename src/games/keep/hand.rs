@@ -33,6 +33,7 @@ pub fn Hand() -> impl IntoView {
             t.update_pick(|u| {
                 u.selected = Some(Selected::Hand(card));
                 u.copy = copy;
+                u.armed = None;
             })
         }
     };
@@ -60,7 +61,13 @@ pub fn Hand() -> impl IntoView {
                 </p>
                 // While a card is picked, its ways take the prompt: on a
                 // phone the other cards shrink to a line each.
-                <div class=move || if pick.with(|u| u.selected.is_some()) { "hand kp-hand kp-hand--picked" } else { "hand kp-hand" } data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
+                // While a choice waits for its confirm, the cards fold away
+                // (the confirm says it all; Back brings them again).
+                <div class=move || pick.with(|u| match (u.armed.is_some(), u.selected.is_some()) {
+                        (true, _) => "hand kp-hand kp-hand--folded",
+                        (false, true) => "hand kp-hand kp-hand--picked",
+                        (false, false) => "hand kp-hand",
+                    }) data-testid="hand" data-seat=seat.to_string() role="group" aria-label="Your cards">
                     {keyed(move || cards.with(|cs| cs.iter().map(|&(c, copy)| pack(c.0.into(), copy as u32)).collect()), move |packed| {
                             let (id, copy) = unpack(packed);
                             let key = (CardId(id as u16), copy as usize);

@@ -9,6 +9,7 @@ pub mod card_grid;
 pub mod centre;
 pub mod choices;
 pub mod cloister;
+pub mod confirm;
 pub mod editor;
 pub mod game;
 pub mod game_over;
@@ -17,6 +18,7 @@ pub mod list_choice;
 pub mod options;
 pub mod pick;
 pub mod prompt;
+pub mod round_end;
 pub mod seat;
 pub mod table;
 pub mod turn_prompt;
@@ -58,10 +60,14 @@ impl GameUi for Keep {
             .collect();
         let total = o.winners.first().map_or(0, |&s| o.totals[s as usize]);
         if w.len() == 1 {
-            format!("{} wins with {total} coins after {} rounds.", w[0], v.round)
+            // The total, as the score sheets add it (not the coins alone).
+            format!(
+                "{} wins with a total of {total} (coins, characters and items) after {} rounds.",
+                w[0], v.round
+            )
         } else {
             format!(
-                "{} share the win with {total} coins each after {} rounds.",
+                "{} share the win with a total of {total} each (coins, characters and items) after {} rounds.",
                 w.join(" and "),
                 v.round
             )

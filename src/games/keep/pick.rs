@@ -1,5 +1,6 @@
 //! The viewer's selection at a Keep table: a card of the hand or of the
-//! Commons, whose ways to play the turn prompt offers.
+//! Commons, whose ways to play the turn prompt offers, and a choice
+//! waiting for its confirm.
 
 use serde::{Deserialize, Serialize};
 
@@ -23,4 +24,8 @@ pub struct Pick {
     /// times: only the one tapped is shown selected).
     #[serde(default)]
     pub copy: u8,
+    /// A choice that cannot be undone, waiting for its confirm (never
+    /// saved: a reload asks again).
+    #[serde(skip)]
+    pub armed: Option<keep::Action>,
 }

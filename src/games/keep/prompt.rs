@@ -3,26 +3,31 @@
 //! ability's choices. Every button is one of the legal actions, in words.
 
 use super::choices::current_choices;
+use super::confirm::{is_armed, tap, waiting, ConfirmChoice};
 use super::game::table_ctx;
 use super::turn_prompt::TurnPrompt;
 use keep::{Action, Decision};
 use leptos::prelude::*;
 
 /// A list of choice buttons (`choice-K`, with `data-name` for a card);
-/// `long`: one to a row (each a card's whole text).
+/// `long`: one to a row (each a card's whole text). A choice that cannot be
+/// undone (keeping a character) waits, pressed, for its confirm below.
 #[component]
 fn ChoiceButtons(#[prop(optional)] long: bool) -> impl IntoView {
-    let t = table_ctx();
     view! {
         <div class=if long { "choices kp-choices kp-choices--long" } else { "choices kp-choices" }>
             {move || current_choices().into_iter().enumerate().map(|(i, c)| {
                 let a = c.action;
                 view! {
                     <button class="secondary" data-testid=format!("choice-{i}") data-name=c.name.unwrap_or_default()
-                        on:click=move |_| t.act(a)>{c.label}</button>
+                        aria-pressed=move || is_armed(a).to_string()
+                        // While one waits for its confirm, the others give way.
+                        hidden=move || waiting() && !is_armed(a)
+                        on:click=move |_| tap(a)>{c.label}</button>
                 }
             }).collect_view()}
         </div>
+        <ConfirmChoice />
     }
 }
 

@@ -1,7 +1,10 @@
 //! A Keep turn's prompt: the optional bonus action, then the ways to play
-//! the selected card (from the hand or the Commons), or a pass.
+//! the selected card (from the hand or the Commons), or a pass. The bonus
+//! and a take from the Commons wait for their confirm, which says what they
+//! will do.
 
 use super::choices::{current_choices, way_short, Choice};
+use super::confirm::{drop_armed, is_armed, tap, waiting, ConfirmChoice};
 use super::game::table_ctx;
 use super::pick::Selected;
 use keep::Action;
@@ -54,16 +57,14 @@ pub fn TurnPrompt() -> impl IntoView {
         })
     };
     let bonus_click = move |_| {
-        let b = bonuses();
-        if b.len() == 1 {
-            show_bonus.set(false);
-            t.act(b[0].action);
-        } else {
-            show_bonus.update(|v| *v = !*v);
-        }
+        show_bonus.update(|v| *v = !*v);
+        drop_armed();
     };
+    let free = move || !waiting();
     view! {
         // What to do, until a card is selected; then what that card does.
+        // While a choice waits for its confirm, the confirm says it all.
+        <Show when=free>
         {move || match selected_text() {
             Some(text) => view! { <p class="prompt-text kp-selected" data-testid="selected-card">{text}</p> }.into_any(),
             None => view! { <p class="prompt-text">{if pass().is_some() {
@@ -79,7 +80,8 @@ pub fn TurnPrompt() -> impl IntoView {
                     Action::Play { way, .. } | Action::Take { way, .. } => format!("way-{}", serde_json::to_value(way).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()),
                     _ => "way".to_string(),
                 };
-                view! { <button class="primary" data-testid=id data-name=c.name.unwrap_or_default() title=c.label on:click=move |_| t.act(a)>{v.with(|v| way_short(a, v))}</button> }
+                view! { <button class="primary" data-testid=id data-name=c.name.unwrap_or_default() title=c.label
+                    aria-pressed=move || is_armed(a).to_string() on:click=move |_| tap(a)>{v.with(|v| way_short(a, v))}</button> }
             }).collect_view()}
             {move || pass().map(|c| {
                 let a = c.action;
@@ -101,9 +103,12 @@ pub fn TurnPrompt() -> impl IntoView {
             <div class="choices kp-choices">
                 {bonuses().into_iter().enumerate().map(|(i, c)| {
                     let a = c.action;
-                    view! { <button class="secondary" data-testid=format!("bonus-card-{i}") data-name=c.name.unwrap_or_default() on:click=move |_| { show_bonus.set(false); t.act(a) }>{c.label}</button> }
+                    view! { <button class="secondary" data-testid=format!("bonus-card-{i}") data-name=c.name.unwrap_or_default()
+                        aria-pressed=move || is_armed(a).to_string() on:click=move |_| tap(a)>{c.label}</button> }
                 }).collect_view()}
             </div>
         })}
+        </Show>
+        <ConfirmChoice />
     }
 }

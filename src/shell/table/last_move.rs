@@ -40,6 +40,11 @@ impl LogFeed {
         expect_context::<LogFeed>()
     }
 
+    /// The table's feed, where its screen provides one (not in a replay).
+    pub fn try_get() -> Option<LogFeed> {
+        use_context::<LogFeed>()
+    }
+
     /// The moves played when `viewer`'s last turn began (tracked).
     pub fn since(self, viewer: Option<u8>) -> Option<u32> {
         self.since
