@@ -80,12 +80,21 @@ const WALKS = {
   "card-keeper": {
     seats: ["human", "bot-basic", "bot-basic", "bot-basic"],
     seed: 31,
-    wanted: ["turn", "name_colour", "choose_targets", "chaos_burn", "discard_help"],
+    wanted: ["turn", "card_selected", "name_colour", "choose_targets", "chaos_burn", "discard_help"],
     targets: '[data-testid="discard-help"]',
     texts: { discard_help: '[data-testid="pile-help"]' },
     kind: (s) => s.decision ?? (s.waiting || s.hand.length === 0 ? null : "turn"),
+    // A card selected: its Play and Burn in view; then it is played.
+    finish: { card_selected: (page) => click(page, "play-selected") },
     async step(page, s, rand, seen) {
       if (s.decision !== null || s.waiting || s.hand.length === 0) return players["card-keeper"].step(page, s);
+      const plain = s.playable.find((c) => c !== "cap2" && c !== "wild" && !c.startsWith("cap"));
+      if (plain && (!seen.has("card_selected") || rand() < 0.2)) {
+        const card = page.locator(`[data-testid="hand"] [data-testid="card"][data-code="${plain}"]`).first();
+        if ((await card.getAttribute("aria-pressed")) !== "true") await card.click();
+        await expect(page.getByTestId("play-selected")).toBeEnabled();
+        return "card_selected";
+      }
       // Once, the discard pile's help: it must show where the viewer looks.
       if (!seen.has("discard_help") && (await page.getByTestId("discard-help").count())) {
         await click(page, "discard-help");
@@ -105,13 +114,21 @@ const WALKS = {
   "star-crew": {
     seats: ["human", "bot-basic", "bot-basic"],
     seed: 4242,
-    wanted: ["keep_or_flip", "turn", "insert_card", "warp_launch"],
+    wanted: ["keep_or_flip", "turn", "card_selected", "insert_card", "warp_launch"],
     targets: "",
     kind: (s) => s.decision ?? (s.waiting || s.handSeat === null ? null : "turn"),
+    // A card selected: Launch, the takes and Warp in view; then it is launched.
+    finish: { card_selected: (page) => click(page, "launch") },
     async step(page, s, rand, seen) {
       const p = players["star-crew"];
       if (s.decision === "warp_launch" || s.decision === "insert_card" || s.decision !== null || s.waiting || s.handSeat === null)
         return p.step(page, s);
+      const single = s.launchable.indexOf(true);
+      if (single >= 0 && (!seen.has("card_selected") || rand() < 0.2)) {
+        await page.getByTestId("card").nth(single).click();
+        await expect(page.getByTestId("launch")).toBeEnabled();
+        return "card_selected";
+      }
       // A turn: sometimes a Warp, sometimes a take, else a launch.
       const warp = page.getByTestId("warp");
       if (!seen.has("warp_launch") && (await warp.count()) && (await warp.isEnabled()) && rand() < 0.5) {
