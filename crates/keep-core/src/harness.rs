@@ -219,7 +219,8 @@ pub fn take_backs_hold<E: Inspect>(
     let mut pos = E::new_game(players, &E::Options::default(), seed).map_err(|e| e.to_string())?;
     let mut saved = SavedGame::<E>::new(players, E::Options::default(), seed);
     let mut bots = make_bots::<E>(kinds, players, seed);
-    let (mut allowed, mut refused, mut taken) = (0, 0, 0);
+    let (mut allowed, mut refused, mut taken, mut stepped) = (0, 0, 0, 0);
+    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
     play_with(&mut pos, &mut bots, at_most(max), |pos, a| {
         let before = pos.clone();
         let seat = before.pending().map_or(0, |p| p.0);
@@ -257,6 +258,23 @@ pub fn take_backs_hold<E: Inspect>(
         if back.player_view(Some(seat)) != before.player_view(Some(seat)) {
             return Err(format!("taking back {a:?} left seat {seat} another view"));
         }
+        // Now and then a player steps back through their turn (T4): the
+        // move before, taken back too, and both lines in the log.
+        if stepped < 3 && saved.taker(&back).map(|t| t.0).ok() == Some(seat) {
+            let prev = saved
+                .take_back(&mut back, seat)
+                .map_err(|e| e.to_string())?;
+            stepped += 1;
+            let lines = crate::take_back::lines(&saved, &names, None, None);
+            if lines.len() != saved.taken_back.len() {
+                return Err(format!(
+                    "after stepping back through {prev:?} and {a:?}, the log has {} take-back lines of {}",
+                    lines.len(),
+                    saved.taken_back.len()
+                ));
+            }
+            saved.play(&mut back, prev).map_err(|e| e.to_string())?;
+        }
         saved.play(&mut back, a).map_err(|e| e.to_string())?;
         if back.snapshot() != after {
             return Err(format!(
@@ -266,10 +284,18 @@ pub fn take_backs_hold<E: Inspect>(
         *pos = back;
         Ok(())
     })?;
-    if saved.taken_back.len() != taken
+    if saved.taken_back.len() != taken + stepped
         || saved.restore().map_err(|e| e.to_string())?.snapshot() != pos.snapshot()
     {
         return Err("a game with take-backs does not replay to where it stands".into());
+    }
+    let lines = crate::take_back::lines(&saved, &names, None, None);
+    if lines.len() != saved.taken_back.len() {
+        return Err(format!(
+            "{} take-backs, {} lines in the log",
+            saved.taken_back.len(),
+            lines.len()
+        ));
     }
     Ok((allowed, refused))
 }

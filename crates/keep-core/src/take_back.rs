@@ -120,23 +120,31 @@ pub fn check<E: Engine>(before: &E, action: E::Action, after: &E, seat: u8) -> R
 /// game as it stands (the log's length when it was taken back: so the
 /// line counts as the move it took back, and a log numbering its lines by
 /// move shows it as that move). A take-back at the deal's first event is
-/// left out. In the order they happened; one whose moves a later take-back
-/// took away as well is left out (its moves are no longer the game's: the
-/// later one's line stands for both).
+/// left out. Sorted by that index, in the order they happened: one whose
+/// moves a later take-back took away as well (a player stepping back
+/// through their turn) stands just before that later one's line, worded
+/// from the moves as they were when it was taken back.
 pub fn lines<E: Engine>(
     game: &crate::SavedGame<E>,
     names: &[String],
     seen_by: Option<u8>,
     you: Option<u8>,
 ) -> Vec<(usize, String)> {
-    let mut out = Vec::new();
-    let all = &game.taken_back;
-    for (i, t) in all.iter().enumerate() {
-        // A later take-back further back took this one's moves away too.
-        if all[i + 1..].iter().any(|later| later.at < t.at) {
-            continue;
+    // The actions as they stood just before each take-back, rebuilt from
+    // the last one back: before take-back `i`, they were those before the
+    // next one, cut to `i`'s place, and the action `i` took back.
+    let mut history = game.actions.clone();
+    let mut back = game.clone();
+    back.taken_back.clear();
+    let mut out: Vec<(usize, String)> = Vec::new();
+    for t in game.taken_back.iter().rev() {
+        if t.at > history.len() {
+            break;
         }
-        let Ok(mut pos) = game.restore_to(t.at) else {
+        history.truncate(t.at);
+        back.actions.clone_from(&history);
+        history.push(t.action);
+        let Ok(mut pos) = back.restore_to(t.at) else {
             continue;
         };
         let from = pos.log().len();
@@ -145,8 +153,18 @@ pub fn lines<E: Engine>(
         }
         let what = pos.log_lines_as(from, names, seen_by, you).join(" · ");
         let who = crate::log::capitalized(crate::log::player(names, you, t.seat));
-        out.push((from, format!("{who} took back a move: {what}")));
+        // Where the moves before it still stand, its line stands where its
+        // move was; a later take-back further back took them away, and it
+        // stands just before that one's line.
+        let stands = game.actions.get(..t.at) == history.get(..t.at);
+        let at = match out.iter().map(|l| l.0).min() {
+            Some(later) if !stands => later,
+            _ => from,
+        };
+        out.push((at, format!("{who} took back a move: {what}")));
     }
+    out.reverse();
+    out.sort_by_key(|l| l.0);
     out
 }
 
