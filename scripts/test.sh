@@ -43,6 +43,48 @@ FIRST_VISIT_BUDGET=468500
 GUEST_VISIT_BUDGET=360000
 SECOND_VISIT_BUDGET=15000
 
+summary() {
+  echo
+  echo "==== summary"
+  local failed=0
+  for i in "${!NAMES[@]}"; do
+    printf '%-40s %-18s %4ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}"
+    [ "${RESULTS[$i]}" = "ok" ] || failed=$((failed + 1))
+  done
+  echo "stages: $(( ${#NAMES[@]} - failed )) passed, $failed failed"
+  [ $failed -eq 0 ]
+}
+
+# The inner loop (`scripts/test.sh --quick [revision]`): format, layers and
+# glyphs; clippy and the native tests of the packages the change touches
+# (scripts/changed-packages.py: the work tree against HEAD, else the last
+# commit, or against the revision given) and of every package depending on
+# them; one whole game end-to-end on the pages already built (built again
+# only when dist/ is missing: `scripts/build-web.sh` after a change to the
+# app). Not a substitute for the whole run before a change lands.
+if [ "${1:-}" = "--quick" ]; then
+  mapfile -t PKGS < <(python3 scripts/changed-packages.py ${2:+"$2"})
+  echo "packages the change touches: ${PKGS[*]:-none}"
+  PFLAGS=(); for p in "${PKGS[@]}"; do PFLAGS+=(-p "$p"); done
+  stage "cargo fmt --check" cargo fmt --all --check
+  stage "app layers (check-layers.py)" python3 scripts/check-layers.py
+  stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
+  if [ ${#PKGS[@]} -gt 0 ]; then
+    stage "clippy (native, the packages touched)" cargo clippy "${PFLAGS[@]}" --all-targets --locked -- -D warnings
+    if printf '%s\n' "${PKGS[@]}" | grep -qx keep-table; then
+      stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
+    fi
+    stage "native tests (the packages touched)" cargo test "${PFLAGS[@]}" --locked
+  fi
+  [ -f dist/index.html ] || stage "release build (no dist/ yet)" scripts/build-web.sh
+  if [ -n "$(find src style crates -newer dist/index.html -type f 2>/dev/null | head -1)" ]; then
+    echo "note: the pages in dist/ are older than the sources; the smoke game plays the old pages"
+  fi
+  stage "one whole game end-to-end (smoke)" npx playwright test tests/e2e/game.spec.mjs -g "2-player game against bots plays to the end"
+  summary
+  exit $?
+fi
+
 stage "cargo fmt --check" cargo fmt --all --check
 stage "rustfmt reaches every .rs file (check-fmt-reach.py)" python3 scripts/check-fmt-reach.py
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py
@@ -60,12 +102,4 @@ stage "download sizes within their budgets" node scripts/bench-web.mjs --only si
 stage "Playwright end-to-end (Chromium)" env FIRST_VISIT_BUDGET="$FIRST_VISIT_BUDGET" GUEST_VISIT_BUDGET="$GUEST_VISIT_BUDGET" SECOND_VISIT_BUDGET="$SECOND_VISIT_BUDGET" npx playwright test
 stage "Playwright several devices (netns, WebRTC)" scripts/net-test.sh
 
-echo
-echo "==== summary"
-failed=0
-for i in "${!NAMES[@]}"; do
-  printf '%-40s %-18s %4ss\n' "${NAMES[$i]}" "${RESULTS[$i]}" "${TIMES[$i]}"
-  [ "${RESULTS[$i]}" = "ok" ] || failed=$((failed + 1))
-done
-echo "stages: $(( ${#NAMES[@]} - failed )) passed, $failed failed"
-[ $failed -eq 0 ]
+summary
