@@ -64,16 +64,18 @@ pub fn RoundEndNotice() -> impl IntoView {
             });
         }
     });
-    let lines = move || {
+    // A memo: the log's lines go on (a bot's move while it shows), the
+    // notice's own lines stay, and the notice is not drawn again.
+    let lines = Memo::new(move |_| {
         let ended = shown.get()?;
         let feed = feed?;
         let head = keep::events::round_ended_line(ended);
         let passed = keep::events::HANDS_PASSED_LINE;
         let lines = feed.log.with(|l| round_end_lines(&l.lines, &head, passed));
         (!lines.is_empty()).then_some(lines)
-    };
+    });
     move || {
-        lines().map(|lines| {
+        lines.get().map(|lines| {
             let mut lines = lines.into_iter();
             let head = lines.next().unwrap_or_default();
             view! {
