@@ -12,6 +12,8 @@
 pub use super::frame::markdown::Markdown;
 pub use super::frame::routing::{Ctx, Screen};
 pub use super::frame::{browser, keyed, storage};
+pub use super::plug::game::Stage;
+pub use super::plug::game::TableCtx;
 pub use super::plug::game::{ActionOf, DecisionOf, EngineOf, GameUi, Prompt, ViewOf};
 pub use super::plug::options::GameOptions;
 pub use super::plug::plugged::GameEntry;
@@ -19,11 +21,9 @@ pub use super::plug::settings::Settings;
 pub use super::plug::{seats, settings};
 #[cfg(test)]
 pub use super::store::round_trip::played_and_reloaded;
-pub use super::store::seating::Stage;
 pub use super::store::state::GameState;
 pub use super::store::{marks, report, session, share};
 pub use super::table::dock::dock;
 pub use super::table::last_move::LogFeed;
 pub use super::table::prompt::prompt_area;
 pub use super::table::seat_parts;
-pub use super::table::table_ctx::TableCtx;

@@ -3,10 +3,11 @@
 //! the hand's help line, in the dock (where the viewer looks on a phone).
 
 use super::card::{CardBack, CardFace};
-use super::game::table_ctx;
+use super::game::CardKeeper;
 use super::pick::Pick;
 use crate::shell::kit::keyed::keyed;
 use crate::shell::kit::Stage;
+use crate::shell::kit::TableCtx;
 use card_keeper::{Card, Decision};
 use leptos::prelude::*;
 
@@ -27,22 +28,20 @@ fn pile_help() -> PileHelpOpen {
 }
 
 /// The table's moment now (tracked).
-fn moment() -> Moment {
-    let t = table_ctx();
+fn moment(t: TableCtx<CardKeeper>) -> Moment {
     (t.view().with(|v| v.top()), t.stage().get(), t.pick().get())
 }
 
 /// The discard pile's top card while its help is open (tracked).
-pub fn pile_help_shown() -> Option<Card> {
+pub fn pile_help_shown(t: TableCtx<CardKeeper>) -> Option<Card> {
     let open = pile_help().0.get()?;
-    let now = moment();
+    let now = moment(t);
     (open == now).then_some(now.0).flatten()
 }
 
 /// The piles and the state of play.
 #[component]
-pub fn Centre() -> impl IntoView {
-    let t = table_ctx();
+pub fn Centre(t: TableCtx<CardKeeper>) -> impl IntoView {
     let v = t.view();
     let draw = move || v.with(|v| v.draw_count);
     let burn = move || v.with(|v| v.burn_count);
@@ -52,8 +51,8 @@ pub fn Centre() -> impl IntoView {
     let discard_count = move || v.with(|v| v.discard.len());
     // The top card's help, opened here, read in the hand's help line.
     let help = pile_help().0;
-    let shown = move || pile_help_shown().is_some();
-    let toggle = move |_| help.set(if shown() { None } else { Some(moment()) });
+    let shown = move || pile_help_shown(t).is_some();
+    let toggle = move |_| help.set(if shown() { None } else { Some(moment(t)) });
     view! {
         <div class="centre" aria-label="The centre of the table">
             <div class="pile" data-testid="draw-pile" data-count=move || draw().to_string()>

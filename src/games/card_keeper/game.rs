@@ -1,13 +1,6 @@
-//! Card Keeper's marker type, through which the shell knows the game, and
-//! its table as the game's screens see it.
-
-use crate::shell::kit::TableCtx;
+//! Card Keeper's marker type, through which the shell knows the game (a file of
+//! its own, so that no import circle goes through the game's `mod.rs`).
 
 /// Card Keeper, as the app plays it.
 #[derive(Clone, Copy, Debug)]
 pub struct CardKeeper;
-
-/// Card Keeper's table, from context.
-pub fn table_ctx() -> TableCtx<CardKeeper> {
-    TableCtx::get()
-}

@@ -1,7 +1,8 @@
 //! What the Card Keeper game-over panel adds: each player's path, who went
 //! out on which turn and how (from the log as every player saw it).
 
-use super::game::table_ctx;
+use super::game::CardKeeper;
+use crate::shell::kit::TableCtx;
 use card_keeper::{Event, PlayerView};
 use leptos::prelude::*;
 
@@ -34,7 +35,6 @@ pub fn paths(view: &PlayerView, names: &[String], seen: &[Event]) -> Vec<String>
 
 /// Each player's path through the game ([`paths`]).
 #[component]
-pub fn Paths() -> impl IntoView {
-    let t = table_ctx();
+pub fn Paths(t: TableCtx<CardKeeper>) -> impl IntoView {
     view! { <ul class="paths">{move || t.over_lines().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul> }
 }

@@ -3,18 +3,18 @@
 
 use super::card::{what_it_does, CardFace};
 use super::centre::pile_help_shown;
-use super::game::{table_ctx, CardKeeper};
+use super::game::CardKeeper;
 use super::pick::{self, Ask};
 use crate::shell::kit::keyed::{keyed, pack, unpack, with_copies};
 use crate::shell::kit::seat_parts::hand_area;
+use crate::shell::kit::TableCtx;
 use crate::shell::kit::{browser, Stage};
 use card_keeper::Card;
 use leptos::prelude::*;
 
 /// The hand of the player whose view is shown (nothing behind the privacy screen).
 #[component]
-pub fn Hand() -> impl IntoView {
-    let t = table_ctx();
+pub fn Hand(t: TableCtx<CardKeeper>) -> impl IntoView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let ask = Memo::new(move |_| match t.stage().get() {
         Stage::Decide(d) => Some(pick.with(|u| pick::ask(d, u))),
@@ -88,7 +88,8 @@ pub fn Hand() -> impl IntoView {
         (_, Some(c)) => format!("{}: {}.", c.name(), what_it_does(c)),
         _ => String::new(),
     };
-    hand_area::<CardKeeper, _>(
+    hand_area(
+        t,
         |name| format!("{name}'s hand"),
         move |seat| {
             view! {
@@ -96,7 +97,7 @@ pub fn Hand() -> impl IntoView {
                 // line that changes length moves what is above it, never the
                 // cards under the pointer.
                 <p class="hint card-help" data-testid="card-help" aria-live="polite">
-                    {move || match pile_help_shown() {
+                    {move || match pile_help_shown(t) {
                         // The discard top's help, opened on the pile: here, where
                         // the viewer looks, never behind the dock.
                         Some(c) => view! {

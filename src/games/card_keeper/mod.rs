@@ -15,10 +15,10 @@ pub mod table;
 
 use crate::shell::kit::settings::Settings;
 use crate::shell::kit::share::option;
-use crate::shell::kit::{GameOptions, GameUi, Prompt};
+use crate::shell::kit::{GameOptions, GameUi, Prompt, TableCtx};
 use card_keeper::rulings::{SimultaneousKnockout, StartWildColour, UsedShields};
 use card_keeper::{Decision, Event, Options, PlayerView, Position, Rulings};
-pub use game::{table_ctx, CardKeeper};
+pub use game::CardKeeper;
 use keep_core::link::Query;
 use leptos::prelude::*;
 
@@ -56,20 +56,20 @@ impl GameUi for CardKeeper {
         ruling::rulings_form(setup).into_any()
     }
 
-    fn table() -> AnyView {
-        table::table().into_any()
+    fn table(t: TableCtx<Self>) -> AnyView {
+        table::table(t).into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<Prompt> {
-        prompt::prompt(decision)
+    fn prompt(t: TableCtx<Self>, decision: Decision) -> Option<Prompt> {
+        prompt::prompt(t, decision)
     }
 
     fn game_over_lines(view: &PlayerView, names: &[String], seen: &[Event]) -> Vec<String> {
         game_over::paths(view, names, seen)
     }
 
-    fn game_over() -> AnyView {
-        view! { <game_over::Paths /> }.into_any()
+    fn game_over(t: TableCtx<Self>) -> AnyView {
+        view! { <game_over::Paths t=t /> }.into_any()
     }
 }
 

@@ -4,16 +4,16 @@
 //! one of the legal actions.
 
 use super::card::CardBack;
-use super::game::table_ctx;
+use super::game::CardKeeper;
 use super::pick::{self, Ask};
 use crate::shell::kit::Prompt;
+use crate::shell::kit::TableCtx;
 use card_keeper::{Colour, Decision, Kind};
 use leptos::prelude::*;
 
 /// The prompt for `decision`, or `None` when the hand itself asks (a
 /// turn's play or burn).
-pub fn prompt(decision: Decision) -> Option<Prompt> {
-    let t = table_ctx();
+pub fn prompt(t: TableCtx<CardKeeper>, decision: Decision) -> Option<Prompt> {
     let cancel = move |_| t.update_pick(|u| u.draft = None);
     let cancel_button = move || view! { <button class="secondary" data-testid="cancel" on:click=cancel>"Cancel"</button> };
     Some(match t.pick().with(|u| pick::ask(decision, u)) {
@@ -21,14 +21,14 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
         Ask::StartColour => Prompt::new("name_colour", move || {
             view! {
                 <p class="prompt-text">"The first card is a Wild: you start, so name the colour."</p>
-                <div class="choices"><ColourButtons /></div>
+                <div class="choices"><ColourButtons t=t /></div>
             }
             .into_any()
         }),
         Ask::WildColour => Prompt::new("name_colour", move || {
             view! {
                 <p class="prompt-text">"Wild: name the new colour."</p>
-                <div class="choices"><ColourButtons /></div>
+                <div class="choices"><ColourButtons t=t /></div>
                 {cancel_button()}
             }
             .into_any()
@@ -47,7 +47,7 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                         _ => format!("{}: take a card from…", card.name()),
                     }}
                 </p>
-                <div class="choices targets"><TargetButtons fan=!matches!(card.kind(), Kind::Swap(..)) /></div>
+                <div class="choices targets"><TargetButtons t=t fan=!matches!(card.kind(), Kind::Swap(..)) /></div>
                 {cancel_button()}
             }
             .into_any()
@@ -60,7 +60,7 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
                         Some(&s) => format!("First take from {}. Choose the second: the same player again or another.", t.name(s)),
                     }}
                 </p>
-                <div class="choices targets"><TargetButtons fan=true /></div>
+                <div class="choices targets"><TargetButtons t=t fan=true /></div>
                 {cancel_button()}
             }
             .into_any()
@@ -70,8 +70,7 @@ pub fn prompt(decision: Decision) -> Option<Prompt> {
 
 /// The colours the viewer may name now.
 #[component]
-fn ColourButtons() -> impl IntoView {
-    let t = table_ctx();
+fn ColourButtons(t: TableCtx<CardKeeper>) -> impl IntoView {
     let (legal, pick) = (t.legal(), t.pick());
     let action = move |c: Colour| legal.with(|l| pick.with(|u| pick::colour_chosen(l, u, c)));
     Colour::ALL
@@ -93,8 +92,7 @@ fn ColourButtons() -> impl IntoView {
 /// name and, for a take, the face-down fan of their hand (the engine
 /// decides which card moves, at random, as a real fan would).
 #[component]
-fn TargetButtons(fan: bool) -> impl IntoView {
-    let t = table_ctx();
+fn TargetButtons(t: TableCtx<CardKeeper>, fan: bool) -> impl IntoView {
     let (legal, pick, v) = (t.legal(), t.pick(), t.view());
     let choose = move |s: u8| {
         let mut action = None;

@@ -2,15 +2,15 @@
 //! card backs, Shields, in or out, whose turn.
 
 use super::card::ShieldMark;
-use super::game::{table_ctx, CardKeeper};
+use super::game::CardKeeper;
 use crate::shell::kit::seat_parts::{cards, seat_head, HandBacks};
+use crate::shell::kit::TableCtx;
 use card_keeper::Decision;
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
 #[component]
-pub fn Seat(seat: u8) -> impl IntoView {
-    let t = table_ctx();
+pub fn Seat(t: TableCtx<CardKeeper>, seat: u8) -> impl IntoView {
     let v = t.view();
     // Each piece a memo: a move redraws only the pieces it changed.
     let count = Memo::new(move |_| v.with(|v| v.hand_counts[seat as usize]));
@@ -47,7 +47,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-kind=move || t.kind(seat).as_str()
             aria-current=move || current.get().then_some("true")
         >
-            {seat_head::<CardKeeper>(seat, ())}
+            {seat_head(t, seat, ())}
             <div class="seat-status">
                 {move || {
                     if winner.get() {

@@ -7,21 +7,22 @@ use super::hand::Hand;
 use super::seat::Seat;
 use crate::shell::kit::dock;
 use crate::shell::kit::seat_parts::seat_list;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
-pub fn table() -> impl IntoView {
+pub fn table(t: TableCtx<CardKeeper>) -> impl IntoView {
     // The discard top's help: opened on the pile, shown in the hand's help
     // line in the dock.
     provide_context(PileHelpOpen(RwSignal::new(None)));
     view! {
-        {seat_list::<CardKeeper, _>(
+        {seat_list(t,
             "Players around the table, in seat order",
             "seats",
             |t| t.view().with(|v| v.players),
-            |s| view! { <Seat seat=s /> },
+            |t, s| view! { <Seat t=t seat=s /> },
         )}
-        <Centre />
-        {dock::<CardKeeper>(view! { <Hand /> })}
+        <Centre t=t />
+        {dock(t, view! { <Hand t=t /> })}
     }
 }

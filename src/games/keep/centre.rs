@@ -4,18 +4,18 @@
 //! when a legal action takes it.
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::Keep;
 use super::pick::Selected;
 use super::round_end::RoundEndNotice;
 use crate::shell::kit::keyed::{keyed, pack, unpack};
 use crate::shell::kit::Stage;
+use crate::shell::kit::TableCtx;
 use keep::{Action, CardId, Decision};
 use leptos::prelude::*;
 
 /// The centre.
 #[component]
-pub fn Centre() -> impl IntoView {
-    let t = table_ctx();
+pub fn Centre(t: TableCtx<Keep>) -> impl IntoView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let order = move || {
         let names = t.names().get();
@@ -132,7 +132,7 @@ pub fn Centre() -> impl IntoView {
             </div>
             // Below the Commons, so that the cards a turn chooses from
             // never move for it.
-            <RoundEndNotice />
+            <RoundEndNotice t=t />
             <details class="kp-discard" data-testid="discard-pile">
                 <summary>{move || format!("Discard pile ({}), newest first", discard().len())}</summary>
                 <p>{move || { let d = discard(); if d.is_empty() { "Empty.".to_string() } else { d.join(", ") } }}</p>

@@ -2,7 +2,8 @@
 //! the buttons of Keep's prompts. Pure functions over the viewer's view and
 //! legal actions, covered by native tests.
 
-use super::game::table_ctx;
+use super::game::Keep;
+use crate::shell::kit::TableCtx;
 use keep::{Action, CardId, CardList, PlayerView, Step, Way};
 use leptos::prelude::*;
 
@@ -172,8 +173,7 @@ pub fn idle_words(action: Action, view: &PlayerView) -> Option<String> {
 }
 
 /// The viewer's choices now, in words (tracked).
-pub fn current_choices() -> Vec<Choice> {
-    let t = table_ctx();
+pub fn current_choices(t: TableCtx<Keep>) -> Vec<Choice> {
     let names = t.names().get();
     t.legal().with(|l| t.view().with(|v| choices(l, v, &names)))
 }

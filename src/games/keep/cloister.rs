@@ -3,8 +3,9 @@
 //! viewer's own, and every one once the game is over, shown).
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::Keep;
 use crate::shell::kit::keyed::{keyed, pack, unpack};
+use crate::shell::kit::TableCtx;
 use keep::CardId;
 use leptos::prelude::*;
 use std::collections::hash_map::DefaultHasher;
@@ -12,8 +13,7 @@ use std::hash::{Hash, Hasher};
 
 /// Seat `seat`'s Cloister.
 #[component]
-pub fn Cloister(seat: u8) -> impl IntoView {
-    let t = table_ctx();
+pub fn Cloister(t: TableCtx<Keep>, seat: u8) -> impl IntoView {
     let v = t.view();
     // What this Cloister shows, recomputed on every move but drawn again
     // only when it changed (most moves leave most Cloisters alone).

@@ -1,13 +1,13 @@
 //! What the Keep game-over panel adds: every player's score line by line
 //! (coins, each character's effects, each item's value).
 
-use super::game::table_ctx;
+use super::game::Keep;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Every player's score sheet (`score-sheet-N`, `data-total`).
 #[component]
-pub fn ScoreSheets() -> impl IntoView {
-    let t = table_ctx();
+pub fn ScoreSheets(t: TableCtx<Keep>) -> impl IntoView {
     let v = t.view();
     move || {
         let names = t.names().get();

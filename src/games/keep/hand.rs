@@ -3,17 +3,17 @@
 //! to read what it does.
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::Keep;
 use super::pick::Selected;
 use crate::shell::kit::keyed::{keyed, pack, unpack, with_copies};
 use crate::shell::kit::Stage;
+use crate::shell::kit::TableCtx;
 use keep::{Action, CardId, Decision};
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
 #[component]
-pub fn Hand() -> impl IntoView {
-    let t = table_ctx();
+pub fn Hand(t: TableCtx<Keep>) -> impl IntoView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let action_for = move |card: CardId| -> Option<Action> {
         legal.with(|l| {

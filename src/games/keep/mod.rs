@@ -24,8 +24,8 @@ pub mod table;
 pub mod turn_prompt;
 
 use crate::shell::kit::settings::Settings;
-use crate::shell::kit::{storage, GameOptions, GameUi, Prompt};
-pub use game::{table_ctx, Keep};
+use crate::shell::kit::{storage, GameOptions, GameUi, Prompt, TableCtx};
+pub use game::Keep;
 use keep::{CardList, Decision, PlayerView, Position};
 use keep_core::link::Query;
 use leptos::prelude::*;
@@ -131,18 +131,18 @@ impl GameUi for Keep {
         view! { <list_choice::ListChoice setup=setup /> }.into_any()
     }
 
-    fn table() -> AnyView {
-        table::table().into_any()
+    fn table(t: TableCtx<Self>) -> AnyView {
+        table::table(t).into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<Prompt> {
+    fn prompt(t: TableCtx<Self>, decision: Decision) -> Option<Prompt> {
         Some(Prompt::new(decision.as_str(), move || {
-            prompt::prompt(decision)
+            prompt::prompt(t, decision)
         }))
     }
 
-    fn game_over() -> AnyView {
-        view! { <game_over::ScoreSheets /> }.into_any()
+    fn game_over(t: TableCtx<Self>) -> AnyView {
+        view! { <game_over::ScoreSheets t=t /> }.into_any()
     }
 
     fn page(name: &str) -> Option<AnyView> {

@@ -4,8 +4,9 @@
 
 use super::choices::current_choices;
 use super::confirm::{is_armed, tap, waiting, ConfirmChoice};
-use super::game::table_ctx;
+use super::game::Keep;
 use super::turn_prompt::TurnPrompt;
+use crate::shell::kit::TableCtx;
 use keep::{Action, Decision};
 use leptos::prelude::*;
 
@@ -13,28 +14,27 @@ use leptos::prelude::*;
 /// `long`: one to a row (each a card's whole text). A choice that cannot be
 /// undone (keeping a character) waits, pressed, for its confirm below.
 #[component]
-fn ChoiceButtons(#[prop(optional)] long: bool) -> impl IntoView {
+fn ChoiceButtons(t: TableCtx<Keep>, #[prop(optional)] long: bool) -> impl IntoView {
     view! {
         <div class=if long { "choices kp-choices kp-choices--long" } else { "choices kp-choices" }>
-            {move || current_choices().into_iter().enumerate().map(|(i, c)| {
+            {move || current_choices(t).into_iter().enumerate().map(|(i, c)| {
                 let a = c.action;
                 view! {
                     <button class="secondary" data-testid=format!("choice-{i}") data-name=c.name.unwrap_or_default()
-                        aria-pressed=move || is_armed(a).to_string()
+                        aria-pressed=move || is_armed(t, a).to_string()
                         // While one waits for its confirm, the others give way.
-                        hidden=move || waiting() && !is_armed(a)
-                        on:click=move |_| tap(a)>{c.label}</button>
+                        hidden=move || waiting(t) && !is_armed(t, a)
+                        on:click=move |_| tap(t, a)>{c.label}</button>
                 }
             }).collect_view()}
         </div>
-        <ConfirmChoice />
+        <ConfirmChoice t=t />
     }
 }
 
 /// The prompt's body for `decision` (its `data-decision` is the decision's
 /// name).
-pub fn prompt(decision: Decision) -> AnyView {
-    let t = table_ctx();
+pub fn prompt(t: TableCtx<Keep>, decision: Decision) -> AnyView {
     let order = move |first: bool| {
         let a = t.legal().with_untracked(|l| {
             l.iter()
@@ -55,7 +55,7 @@ pub fn prompt(decision: Decision) -> AnyView {
                     "Keep one of your three characters face down in your Cloister; the other two go back into the deck.".to_string()
                 }
             }}</p>
-            <ChoiceButtons long=true />
+            <ChoiceButtons t=t long=true />
         }.into_any(),
         Decision::DecreeOrder => view! {
             <p class="prompt-text">"You hold the Royal Decree: act first this round, or last (the player to your left starts)?"</p>
@@ -64,12 +64,12 @@ pub fn prompt(decision: Decision) -> AnyView {
                 <button class="secondary" data-testid="decree-last" on:click=move |_| order(false)>"Act last"</button>
             </div>
         }.into_any(),
-        Decision::Turn => view! { <TurnPrompt /> }.into_any(),
+        Decision::Turn => view! { <TurnPrompt t=t /> }.into_any(),
         Decision::Replace { taken, coins } => {
             let taken = t.view().with_untracked(|v| v.list.name(taken).to_string());
             view! {
                 <p class="prompt-text">{format!("Put a card from your hand onto the Commons (not a {taken}); it gets {coins} coin{} from the supply.", if coins == 1 { "" } else { "s" })}</p>
-                <ChoiceButtons />
+                <ChoiceButtons t=t />
             }.into_any()
         }
         Decision::Sell { left, must } => view! {
@@ -78,19 +78,19 @@ pub fn prompt(decision: Decision) -> AnyView {
             } else {
                 format!("Sell up to {left} more item{} from your Cloister: 3 coins each.", if left == 1 { "" } else { "s" })
             }}</p>
-            <ChoiceButtons />
+            <ChoiceButtons t=t />
         }.into_any(),
         Decision::Add { left } => view! {
             <p class="prompt-text">{format!("Add {left} card{} from the Commons to your Cloister, with its coins (nothing replaces it).", if left == 1 { "" } else { "s" })}</p>
-            <ChoiceButtons />
+            <ChoiceButtons t=t />
         }.into_any(),
         Decision::DiscardItem => view! {
             <p class="prompt-text">"Discard one item from another player's Cloister."</p>
-            <ChoiceButtons />
+            <ChoiceButtons t=t />
         }.into_any(),
         Decision::SwapItems => view! {
             <p class="prompt-text">"Swap one item in your Cloister with one item in another player's Cloister."</p>
-            <ChoiceButtons />
+            <ChoiceButtons t=t />
         }.into_any(),
     }
 }

@@ -6,8 +6,9 @@
 //! is open (never for an earlier round on a reload, nor at the game's
 //! end), below the Commons, and goes after a while or at a tap on Close.
 
-use super::game::table_ctx;
+use super::game::Keep;
 use crate::shell::kit::LogFeed;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// How long the notice stays, in milliseconds.
@@ -32,8 +33,7 @@ pub fn round_end_lines(lines: &[impl AsRef<str>], ended: &str, passed: &str) -> 
 
 /// The notice of the round that just ended, while it shows.
 #[component]
-pub fn RoundEndNotice() -> impl IntoView {
-    let t = table_ctx();
+pub fn RoundEndNotice(t: TableCtx<Keep>) -> impl IntoView {
     let v = t.view();
     let feed = LogFeed::try_get();
     let round = Memo::new(move |_| v.with(|v| (v.round, v.outcome.is_some())));

@@ -2,14 +2,14 @@
 //! and its Cloister.
 
 use super::cloister::Cloister;
-use super::game::{table_ctx, Keep};
+use super::game::Keep;
 use crate::shell::kit::seat_parts::{seat_class, seat_head, seat_status};
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
 #[component]
-pub fn Seat(seat: u8) -> impl IntoView {
-    let t = table_ctx();
+pub fn Seat(t: TableCtx<Keep>, seat: u8) -> impl IntoView {
     let v = t.view();
     let s = seat as usize;
     let hand = move || v.with(|v| v.hand_counts[s]);
@@ -20,7 +20,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
     let facedown = move || v.with(|v| v.cloisters[s].iter().filter(|p| !p.face_up).count());
     view! {
         <li
-            class={seat_class::<Keep>(seat, "seat kp-seat", deciding)}
+            class={seat_class(t, seat, "seat kp-seat", deciding)}
             data-testid=format!("seat-{seat}")
             data-hand-count=move || hand().to_string()
             data-coins=move || coins().to_string()
@@ -30,14 +30,14 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-current=move || deciding().to_string()
             data-kind=move || t.kind(seat).as_str()
         >
-            {seat_head::<Keep>(seat, move || decree().then(|| view! { <span class="badge decree" title="Holds the Royal Decree">"♛ Royal Decree"</span> }))}
-            {seat_status::<Keep>(seat, move || if deciding() { "▶ to decide" } else { "" })}
+            {seat_head(t, seat, move || decree().then(|| view! { <span class="badge decree" title="Holds the Royal Decree">"♛ Royal Decree"</span> }))}
+            {seat_status(t, seat, move || if deciding() { "▶ to decide" } else { "" })}
             <div class="sc-stats">
                 <span>{move || format!("● {} coins", coins())}</span>
                 <span>{move || format!("{} in hand", hand())}</span>
                 <span>{move || format!("Bonus markers: {}", markers())}</span>
             </div>
-            <Cloister seat=seat />
+            <Cloister t=t seat=seat />
         </li>
     }
 }

@@ -7,18 +7,19 @@ use super::hand::Hand;
 use super::seat::Seat;
 use crate::shell::kit::dock;
 use crate::shell::kit::seat_parts::seat_list;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
-pub fn table() -> impl IntoView {
+pub fn table(t: TableCtx<Keep>) -> impl IntoView {
     view! {
-        {seat_list::<Keep, _>(
+        {seat_list(t,
             "The players",
             "seats kp-seats",
             |t| t.view().with(|v| v.players() as usize),
-            |s| view! { <Seat seat=s /> },
+            |t, s| view! { <Seat t=t seat=s /> },
         )}
-        <Centre />
-        {dock::<Keep>(view! { <Hand /> })}
+        <Centre t=t />
+        {dock(t, view! { <Hand t=t /> })}
     }
 }

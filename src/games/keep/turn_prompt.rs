@@ -5,20 +5,20 @@
 
 use super::choices::{current_choices, way_short, Choice};
 use super::confirm::{drop_armed, is_armed, tap, waiting, ConfirmChoice};
-use super::game::table_ctx;
+use super::game::Keep;
 use super::pick::Selected;
+use crate::shell::kit::TableCtx;
 use keep::Action;
 use leptos::prelude::*;
 
 /// The turn: the optional bonus action, then the selected card's ways.
 #[component]
-pub fn TurnPrompt() -> impl IntoView {
-    let t = table_ctx();
+pub fn TurnPrompt(t: TableCtx<Keep>) -> impl IntoView {
     let (v, pick) = (t.view(), t.pick());
     let show_bonus = RwSignal::new(false);
     let of = move |keep: fn(&Action, Option<Selected>) -> bool| {
         let selected = pick.with(|u| u.selected);
-        current_choices()
+        current_choices(t)
             .into_iter()
             .filter(|c| keep(&c.action, selected))
             .collect::<Vec<Choice>>()
@@ -58,9 +58,9 @@ pub fn TurnPrompt() -> impl IntoView {
     };
     let bonus_click = move |_| {
         show_bonus.update(|v| *v = !*v);
-        drop_armed();
+        drop_armed(t);
     };
-    let free = move || !waiting();
+    let free = move || !waiting(t);
     view! {
         // What to do, until a card is selected; then what that card does.
         // While a choice waits for its confirm, the confirm says it all.
@@ -81,7 +81,7 @@ pub fn TurnPrompt() -> impl IntoView {
                     _ => "way".to_string(),
                 };
                 view! { <button class="primary" data-testid=id data-name=c.name.unwrap_or_default() title=c.label
-                    aria-pressed=move || is_armed(a).to_string() on:click=move |_| tap(a)>{v.with(|v| way_short(a, v))}</button> }
+                    aria-pressed=move || is_armed(t, a).to_string() on:click=move |_| tap(t, a)>{v.with(|v| way_short(a, v))}</button> }
             }).collect_view()}
             {move || pass().map(|c| {
                 let a = c.action;
@@ -104,11 +104,11 @@ pub fn TurnPrompt() -> impl IntoView {
                 {bonuses().into_iter().enumerate().map(|(i, c)| {
                     let a = c.action;
                     view! { <button class="secondary" data-testid=format!("bonus-card-{i}") data-name=c.name.unwrap_or_default()
-                        aria-pressed=move || is_armed(a).to_string() on:click=move |_| tap(a)>{c.label}</button> }
+                        aria-pressed=move || is_armed(t, a).to_string() on:click=move |_| tap(t, a)>{c.label}</button> }
                 }).collect_view()}
             </div>
         })}
         </Show>
-        <ConfirmChoice />
+        <ConfirmChoice t=t />
     }
 }

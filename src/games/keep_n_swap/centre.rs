@@ -3,14 +3,14 @@
 //! whole pile to browse).
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::KeepNSwap;
 use crate::shell::kit::keyed::{keyed, pack, unpack};
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// The revealed pair and the discard pile.
 #[component]
-pub fn Centre() -> impl IntoView {
-    let t = table_ctx();
+pub fn Centre(t: TableCtx<KeepNSwap>) -> impl IntoView {
     let v = t.view();
     // Recomputed on every move, but the pair is drawn again only when it
     // changed (a new reveal, or another viewer).

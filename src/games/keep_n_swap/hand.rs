@@ -2,17 +2,17 @@
 //! the prompt. A card may be selected when a legal action plays it.
 
 use super::card::{help_line, what_it_does, CardFace};
-use super::game::{table_ctx, KeepNSwap};
+use super::game::KeepNSwap;
 use crate::shell::kit::browser;
 use crate::shell::kit::keyed::{keyed, pack, unpack};
 use crate::shell::kit::seat_parts::hand_area;
+use crate::shell::kit::TableCtx;
 use keep_n_swap::Action;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
 #[component]
-pub fn Hand() -> impl IntoView {
-    let t = table_ctx();
+pub fn Hand(t: TableCtx<KeepNSwap>) -> impl IntoView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let cards = move || {
         v.with(|v| {
@@ -35,7 +35,8 @@ pub fn Hand() -> impl IntoView {
             })
         })
     };
-    hand_area::<KeepNSwap, _>(
+    hand_area(
+        t,
         |name| format!("{name}'s hand"),
         move |seat| {
             view! {

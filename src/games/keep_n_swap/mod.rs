@@ -12,8 +12,8 @@ pub mod round;
 pub mod seat;
 pub mod table;
 
-use crate::shell::kit::{GameUi, Prompt};
-pub use game::{table_ctx, KeepNSwap};
+use crate::shell::kit::{GameUi, Prompt, TableCtx};
+pub use game::KeepNSwap;
 use keep_core::variant::VariantOptions;
 use keep_n_swap::{Decision, Outcome, PlayerView, Position};
 use leptos::prelude::*;
@@ -49,13 +49,13 @@ impl GameUi for KeepNSwap {
         }
     }
 
-    fn table() -> AnyView {
-        table::table().into_any()
+    fn table(t: TableCtx<Self>) -> AnyView {
+        table::table(t).into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<Prompt> {
+    fn prompt(t: TableCtx<Self>, decision: Decision) -> Option<Prompt> {
         Some(Prompt::new(decision.as_str(), move || {
-            prompt::prompt(decision)
+            prompt::prompt(t, decision)
         }))
     }
 }

@@ -3,15 +3,15 @@
 //! of the legal actions.
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::KeepNSwap;
 use super::pick::confirm;
+use crate::shell::kit::TableCtx;
 use keep_n_swap::{Action, Decision};
 use leptos::prelude::*;
 
 /// The prompt's body for `decision` (its `data-decision` is the decision's
 /// name).
-pub fn prompt(decision: Decision) -> AnyView {
-    let t = table_ctx();
+pub fn prompt(t: TableCtx<KeepNSwap>, decision: Decision) -> AnyView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let confirmed = move || legal.with(|l| pick.with(|u| confirm(l, u)));
     let confirm = move |_| {

@@ -3,14 +3,14 @@
 //! screen's top when the next choice comes; this line is where the viewer
 //! looks, above the hand.
 
-use super::game::table_ctx;
+use super::game::KeepNSwap;
+use crate::shell::kit::TableCtx;
 use keep_n_swap::Event;
 use leptos::prelude::*;
 
 /// "Last round: you played the 3♥, Bo the 4♠. Bo wins the round."
 #[component]
-pub fn RoundResult() -> impl IntoView {
-    let t = table_ctx();
+pub fn RoundResult(t: TableCtx<KeepNSwap>) -> impl IntoView {
     let v = t.view();
     let line = Memo::new(move |_| {
         let viewer = t.viewer().get();

@@ -7,16 +7,17 @@ use super::hand::Hand;
 use super::round::RoundResult;
 use super::seat::Seat;
 use crate::shell::kit::dock;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Seats, centre, prompt and hand.
-pub fn table() -> impl IntoView {
+pub fn table(t: TableCtx<KeepNSwap>) -> impl IntoView {
     view! {
         <ol class="seats" aria-label="The two players">
-            <Seat seat=0 />
-            <Seat seat=1 />
+            <Seat t=t seat=0 />
+            <Seat t=t seat=1 />
         </ol>
-        <Centre />
-        {dock::<KeepNSwap>(view! { <RoundResult /> <Hand /> })}
+        <Centre t=t />
+        {dock(t, view! { <RoundResult t=t /> <Hand t=t /> })}
     }
 }

@@ -2,14 +2,14 @@
 //! from, and Warp switched on, in the dock: `take.rs`).
 
 use super::card::{card_key, key_card, CardFace};
-use super::game::table_ctx;
+use super::game::StarCrew;
 use crate::shell::kit::keyed::{keyed, with_copies};
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// The formation and its owner.
 #[component]
-pub fn Formation() -> impl IntoView {
-    let t = table_ctx();
+pub fn Formation(t: TableCtx<StarCrew>) -> impl IntoView {
     let v = t.view();
     let cards = Memo::new(move |_| v.with(|v| v.formation.clone()));
     let owner = move || v.with(|v| v.owner);

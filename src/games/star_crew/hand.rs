@@ -3,18 +3,18 @@
 //! may be launched or where a card may go comes from the legal actions.
 
 use super::card::{card_key, key_card, CardFace};
-use super::game::{table_ctx, StarCrew};
+use super::game::StarCrew;
 use super::take::TakeControls;
 use super::turn::{self, Ask};
 use crate::shell::kit::keyed::{keyed, with_copies};
 use crate::shell::kit::seat_parts::hand_area;
 use crate::shell::kit::Stage;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// The hand (nothing behind the privacy screen).
 #[component]
-pub fn Hand() -> impl IntoView {
-    let t = table_ctx();
+pub fn Hand(t: TableCtx<StarCrew>) -> impl IntoView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let ask = Memo::new(move |_| match t.stage().get() {
         Stage::Decide(d) => Some(pick.with(|u| turn::ask(d, &u.turn))),
@@ -125,7 +125,8 @@ pub fn Hand() -> impl IntoView {
             .into_any()
         }
     };
-    hand_area::<StarCrew, _>(
+    hand_area(
+        t,
         |name| format!("{name}'s hand (its order cannot change)"),
         move |seat| {
             view! {
@@ -154,7 +155,7 @@ pub fn Hand() -> impl IntoView {
                         // put in or the hand is kept or flipped.
                         <div class="hand-actions" hidden=move || matches!(ask.get(), Some(Ask::Insert(_) | Ask::KeepOrFlip))>
                             <button class="primary" data-testid="launch" disabled=move || !can_launch() on:click=launch>"Launch"<span class="wide-only">" the selected cards"</span></button>
-                            <TakeControls />
+                            <TakeControls t=t />
                         </div>
                     }
         },

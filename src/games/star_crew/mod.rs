@@ -13,8 +13,8 @@ pub mod table;
 pub mod take;
 pub mod turn;
 
-use crate::shell::kit::{GameUi, Prompt};
-pub use game::{table_ctx, StarCrew};
+use crate::shell::kit::{GameUi, Prompt, TableCtx};
+pub use game::StarCrew;
 use keep_core::variant::VariantOptions;
 use leptos::prelude::*;
 use star_crew::{Decision, PlayerView, Position};
@@ -57,16 +57,16 @@ impl GameUi for StarCrew {
         }
     }
 
-    fn table() -> AnyView {
-        table::table().into_any()
+    fn table(t: TableCtx<Self>) -> AnyView {
+        table::table(t).into_any()
     }
 
-    fn prompt(decision: Decision) -> Option<Prompt> {
-        prompt::prompt(decision)
+    fn prompt(t: TableCtx<Self>, decision: Decision) -> Option<Prompt> {
+        prompt::prompt(t, decision)
     }
 
-    fn aside() -> Option<AnyView> {
-        Some(view! { <scores::Scores /> }.into_any())
+    fn aside(t: TableCtx<Self>) -> Option<AnyView> {
+        Some(view! { <scores::Scores t=t /> }.into_any())
     }
 }
 

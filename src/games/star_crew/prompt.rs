@@ -2,16 +2,16 @@
 //! flip, placing a taken card, finishing a Warp.
 
 use super::card::CardFace;
-use super::game::table_ctx;
+use super::game::StarCrew;
 use super::turn::{self, Ask};
 use crate::shell::kit::Prompt;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 use star_crew::{Action, Decision, End};
 
 /// The prompt for `decision`, or `None` when the hand and formation ask (a
 /// turn).
-pub fn prompt(decision: Decision) -> Option<Prompt> {
-    let t = table_ctx();
+pub fn prompt(t: TableCtx<StarCrew>, decision: Decision) -> Option<Prompt> {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     Some(match pick.with(|u| turn::ask(decision, &u.turn)) {
         Ask::Turn => return None,

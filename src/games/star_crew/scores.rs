@@ -1,7 +1,8 @@
 //! Star Crew's scores beside the table: every round's points per player,
 //! and the last round's scoring line by line.
 
-use super::game::table_ctx;
+use super::game::StarCrew;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 use star_crew::ScoreLine;
 
@@ -28,8 +29,7 @@ fn line_text(l: &ScoreLine, name: &str) -> String {
 
 /// The score table and the last round's scoring.
 #[component]
-pub fn Scores() -> impl IntoView {
-    let t = table_ctx();
+pub fn Scores(t: TableCtx<StarCrew>) -> impl IntoView {
     let v = t.view();
     let names = move || t.names().get();
     // Memos: the table is drawn again only when a round ends, not on

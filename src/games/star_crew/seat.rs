@@ -1,13 +1,13 @@
 //! One Star Crew seat: name, hand size, captures, patches, Warp, score.
 
-use super::game::{table_ctx, StarCrew};
+use super::game::StarCrew;
 use crate::shell::kit::seat_parts::{cards, seat_class, seat_head, seat_status, HandBacks};
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Seat `seat`, as the viewer sees it.
 #[component]
-pub fn Seat(seat: u8) -> impl IntoView {
-    let t = table_ctx();
+pub fn Seat(t: TableCtx<StarCrew>, seat: u8) -> impl IntoView {
     let v = t.view();
     let s = seat as usize;
     let count = move || v.with(|v| v.hand_counts[s]);
@@ -19,7 +19,7 @@ pub fn Seat(seat: u8) -> impl IntoView {
     let deciding = move || v.with(|v| v.pending.map(|p| p.0) == Some(seat));
     view! {
         <li
-            class={seat_class::<StarCrew>(seat, "seat", deciding)}
+            class={seat_class(t, seat, "seat", deciding)}
             data-testid=format!("seat-{seat}")
             data-hand-count=move || count().to_string()
             data-score=move || score().to_string()
@@ -28,8 +28,8 @@ pub fn Seat(seat: u8) -> impl IntoView {
             data-kind=move || t.kind(seat).as_str()
             data-current=move || deciding().to_string()
         >
-            {seat_head::<StarCrew>(seat, ())}
-            {seat_status::<StarCrew>(seat, move || if deciding() { "▶ to play" } else if owner() { "owns the formation" } else { "" })}
+            {seat_head(t, seat, ())}
+            {seat_status(t, seat, move || if deciding() { "▶ to play" } else if owner() { "owns the formation" } else { "" })}
             <HandBacks count=Signal::derive(count) label=cards />
             <div class="sc-stats">
                 <span>{move || format!("Captured {}", captured())}</span>

@@ -7,18 +7,19 @@ use super::hand::Hand;
 use super::seat::Seat;
 use crate::shell::kit::dock;
 use crate::shell::kit::seat_parts::seat_list;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 
 /// Seats, formation, prompt and hand.
-pub fn table() -> impl IntoView {
+pub fn table(t: TableCtx<StarCrew>) -> impl IntoView {
     view! {
-        {seat_list::<StarCrew, _>(
+        {seat_list(t,
             "Players in seat order",
             "seats",
             |t| t.view().with(|v| v.hand_counts.len()),
-            |s| view! { <Seat seat=s /> },
+            |t, s| view! { <Seat t=t seat=s /> },
         )}
-        <Formation />
-        {dock::<StarCrew>(view! { <Hand /> })}
+        <Formation t=t />
+        {dock(t, view! { <Hand t=t /> })}
     }
 }

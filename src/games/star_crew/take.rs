@@ -4,16 +4,16 @@
 //! turn is in one place in view; each is enabled only when the legal
 //! actions hold it.
 
-use super::game::table_ctx;
+use super::game::StarCrew;
 use super::turn::{self, Ask};
 use crate::shell::kit::Stage;
+use crate::shell::kit::TableCtx;
 use leptos::prelude::*;
 use star_crew::End;
 
 /// Take left, take right, Warp.
 #[component]
-pub fn TakeControls() -> impl IntoView {
-    let t = table_ctx();
+pub fn TakeControls(t: TableCtx<StarCrew>) -> impl IntoView {
     let (v, legal, pick) = (t.view(), t.legal(), t.pick());
     let turn_asked = move || matches!(t.stage().get(), Stage::Decide(d) if pick.with(|u| turn::ask(d, &u.turn)) == Ask::Turn);
     let can_take = move || turn_asked() && legal.with(|l| turn::can_take(l));

@@ -11,7 +11,7 @@ use crate::shell::plug::seats::{BotKind, SeatKind};
 use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::store::state::GameState;
-use crate::shell::table::table_ctx::over_lines;
+use crate::shell::table::sources::over_lines;
 use crate::shell::table::take_back::take_back_state;
 use keep_core::Engine;
 use keep_core::HasVariant;

@@ -1,11 +1,21 @@
 //! What a game gives the shell ([`GameUi`]): its engine, the options its
-//! setup form edits, the viewer's half-made choice, and its own screens.
-//! Everything else (setup, saves, share links, the bot driver, pass-and-play,
-//! the log, notes and report) the shell does the same for every game.
+//! setup form edits, the viewer's half-made choice, and its own screens;
+//! and what the shell gives those screens ([`TableCtx`]): the view of the
+//! player whose hand is shown, their legal actions and what they are asked
+//! ([`Stage`]), never the position. By type, no game screen can reach a
+//! card its viewer may not see, and every choice it offers comes from the
+//! legal actions. Where a table's signals come from (the game in this
+//! page, a replay, a host's messages) is the table room's
+//! (`table/sources.rs`). Everything else (setup, saves, share links, the
+//! bot driver, pass-and-play, the log, notes and report) the shell does
+//! the same for every game.
 
+use crate::shell::frame::routing::Ctx;
 use crate::shell::plug::options::GameOptions;
+use crate::shell::plug::seats::SeatKind;
 use crate::shell::plug::settings::Settings;
-use keep_core::Engine;
+use keep_core::record::Feedback;
+use keep_core::{Engine, Seats};
 use leptos::prelude::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -110,15 +120,16 @@ pub trait GameUi: Sized + Send + Sync + 'static {
         let _ = setup;
         ().into_any()
     }
-    /// The table's own parts (seats, centre, hand), drawn from
-    /// [`crate::shell::table::table_ctx::TableCtx`]; the shell adds the prompt, log, notes and rules.
-    fn table() -> AnyView;
+    /// The table's own parts (seats, centre, hand), drawn from the table
+    /// `t` the shell passes (the view, legal actions, pick and a way to
+    /// act); the shell adds the prompt, log, notes and rules.
+    fn table(t: TableCtx<Self>) -> AnyView;
     /// What the viewer is asked for a decision in the prompt, or `None`
     /// when the table itself asks (a hand to play from): the one source of
     /// both whether the prompt asks and what it shows. Read while tracked:
     /// the shell asks it whenever what it reads changes, and draws the body
     /// only when it shows it.
-    fn prompt(decision: DecisionOf<Self>) -> Option<Prompt>;
+    fn prompt(t: TableCtx<Self>, decision: DecisionOf<Self>) -> Option<Prompt>;
     /// The lines the game-over panel lists below its headline, from the
     /// view, the names and the log as the viewer saw it (Card Keeper: each
     /// player's path); a guest's device gets them from the host.
@@ -131,16 +142,184 @@ pub trait GameUi: Sized + Send + Sync + 'static {
         Vec::new()
     }
     /// What the game-over panel shows below its headline.
-    fn game_over() -> AnyView {
+    fn game_over(t: TableCtx<Self>) -> AnyView {
+        let _ = t;
         ().into_any()
     }
     /// The side column above the log (Star Crew's scores).
-    fn aside() -> Option<AnyView> {
+    fn aside(t: TableCtx<Self>) -> Option<AnyView> {
+        let _ = t;
         None
     }
     /// Another screen of the game, by name (Keep's card-list editor).
     fn page(name: &str) -> Option<AnyView> {
         let _ = name;
         None
+    }
+}
+
+/// What the table asks of the person holding the device, for a game
+/// whose decisions are `D`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage<D> {
+    /// The game has ended.
+    Over,
+    /// Pass the device to this human (privacy screen).
+    PassDevice(u8),
+    /// Someone else decides (a bot, or another player behind the screen).
+    Waiting(u8),
+    /// The viewer decides this.
+    Decide(D),
+}
+
+/// The table of game `G` as its screens see it (provided as context while
+/// the table is shown; `Copy`). It holds signals and a way to act, not the
+/// game: the local table feeds it from the engine in this page, and another
+/// source (a host's messages) can feed the same screens.
+pub struct TableCtx<G: GameUi> {
+    pub(in crate::shell) view: Memo<ViewOf<G>>,
+    pub(in crate::shell) legal: Memo<Vec<ActionOf<G>>>,
+    pub(in crate::shell) stage: Memo<Stage<DecisionOf<G>>>,
+    pub(in crate::shell) viewer: Memo<Option<u8>>,
+    pub(in crate::shell) names: Memo<Vec<String>>,
+    pub(in crate::shell) kinds: Memo<Vec<SeatKind>>,
+    pub(in crate::shell) pick: RwSignal<G::Pick>,
+    pub(in crate::shell) over_lines: Memo<Vec<String>>,
+    pub(in crate::shell) winners: Memo<Option<Seats>>,
+    /// Plays an action (`None`: a replay, where nothing can be played).
+    pub(in crate::shell) act: Option<Callback<ActionOf<G>>>,
+    /// What the table does besides playing: the privacy screen's answer
+    /// and what the game-over panel offers (`None`: a replay).
+    pub(in crate::shell) local: Option<Local>,
+    /// Where the end-of-game answers of the people at this device go
+    /// (`None`: a replay).
+    pub(in crate::shell) feedback: Option<FeedbackSink>,
+}
+
+/// Where the end-of-game answers ("What did you argue about?", one-tap
+/// tags) of the people at this device go: the host's own game (its
+/// report), or the host of a guest's table.
+#[derive(Clone, Copy)]
+pub struct FeedbackSink {
+    /// The seats answering on this device (its humans; a guest's own seat).
+    pub seats: Signal<Vec<u8>>,
+    /// What they answered so far (tracked).
+    pub given: Signal<Vec<Feedback>>,
+    /// Records (or sends) one seat's answer.
+    pub send: Callback<Feedback>,
+}
+
+/// What a table played on this device offers besides actions.
+#[derive(Clone, Copy)]
+pub struct Local {
+    /// "I have the device" on the privacy screen.
+    pub ready: Callback<()>,
+    /// Deals again: the same deal (`true`) or a new one.
+    pub again: Callback<bool>,
+    /// Opens the game in the replay viewer.
+    pub replay: Callback<()>,
+    /// The game's report: its file name and Markdown.
+    pub report: Callback<(), (String, String)>,
+}
+
+impl<G: GameUi> Clone for TableCtx<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: GameUi> Copy for TableCtx<G> {}
+
+impl<G: GameUi> TableCtx<G> {
+    /// The table of game `G`, from context: for the shell's own parts (a
+    /// game's screens are given theirs).
+    pub(in crate::shell) fn get() -> TableCtx<G> {
+        expect_context::<TableCtx<G>>()
+    }
+
+    /// What the player whose hand is shown may know (behind the privacy
+    /// screen, or with no human: what every player sees).
+    pub fn view(&self) -> Memo<ViewOf<G>> {
+        self.view
+    }
+    /// Their legal actions: empty unless they hold the device and decide.
+    pub fn legal(&self) -> Memo<Vec<ActionOf<G>>> {
+        self.legal
+    }
+    /// What the table asks of the person holding the device.
+    pub fn stage(&self) -> Memo<Stage<DecisionOf<G>>> {
+        self.stage
+    }
+    /// True in the replay viewer: nothing can be played.
+    pub fn is_replay(&self) -> bool {
+        self.act.is_none()
+    }
+    /// The seat whose hand is shown, if any.
+    pub fn viewer(&self) -> Memo<Option<u8>> {
+        self.viewer
+    }
+    /// The players' names.
+    pub fn names(&self) -> Memo<Vec<String>> {
+        self.names
+    }
+    /// A player's name (tracked).
+    pub fn name(&self, seat: u8) -> String {
+        self.names
+            .with(|n| n.get(seat as usize).cloned())
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    }
+    /// Who plays a seat (tracked).
+    pub fn kind(&self, seat: u8) -> SeatKind {
+        self.kinds
+            .with(|k| k.get(seat as usize).copied())
+            .unwrap_or(SeatKind::Human)
+    }
+    /// The bot now thinking (tracked; none in a replay, nor on a page
+    /// whose bots no driver plays).
+    pub fn thinking(&self) -> Option<u8> {
+        if self.is_replay() {
+            return None;
+        }
+        use_context::<Ctx>().and_then(|c| c.thinking.get())
+    }
+    /// The viewer's half-made choice.
+    pub fn pick(&self) -> ReadSignal<G::Pick> {
+        self.pick.read_only()
+    }
+    /// Changes the viewer's half-made choice; only a real change notifies
+    /// (nothing else at the table reads it, and it writes no save).
+    pub fn update_pick(&self, f: impl FnOnce(&mut G::Pick)) {
+        if self.is_replay() {
+            return;
+        }
+        self.pick.maybe_update(|u| {
+            let before = u.clone();
+            f(u);
+            *u != before
+        });
+    }
+    /// Plays one of the legal actions; a refusal becomes a notice.
+    pub fn act(&self, action: ActionOf<G>) {
+        if let Some(act) = self.act {
+            act.run(action);
+        }
+    }
+    /// The winners once the game is over (several share a win; none is a
+    /// draw; tracked).
+    pub fn winners(&self) -> Option<Seats> {
+        self.winners.get()
+    }
+    /// What the table offers besides actions (`None`: a replay).
+    pub fn local(&self) -> Option<Local> {
+        self.local
+    }
+    /// Where this device's end-of-game answers go (`None`: a replay).
+    pub fn feedback(&self) -> Option<FeedbackSink> {
+        self.feedback
+    }
+    /// What the game-over panel lists below its headline (tracked; empty
+    /// until the game is over).
+    pub fn over_lines(&self) -> Vec<String> {
+        self.over_lines.get()
     }
 }

@@ -2,6 +2,7 @@
 //! read-only from the chosen view, and the log.
 
 use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::plug::game::TableCtx;
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::replay::controls::{controls, Nav};
 use crate::shell::replay::hands::final_hands;
@@ -10,7 +11,6 @@ use crate::shell::replay::state::{Replay, ReplayState};
 use crate::shell::store::seating::Seating;
 use crate::shell::store::state::GameState;
 use crate::shell::table::screen::numbers_now;
-use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::variant_badge::VariantBadge;
 use keep_core::Engine;
 use leptos::prelude::*;
@@ -75,7 +75,8 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
                     .unwrap_or_default()
             }),
         };
-        provide_context(TableCtx::read_only(shown));
+        let t = TableCtx::read_only(shown);
+        provide_context(t);
         let move_start = Signal::derive(move || {
             r.replay
                 .with(|p| p.as_ref().and_then(|p| p.move_start(r.step.get())))
@@ -102,7 +103,7 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
                 <VariantBadge numbers />
                 {final_hands(nav.names, hands)}
                 <div class="table" data-game=game>
-                    {G::table()}
+                    {G::table(t)}
                     <div class="side">
                         {moves::<G>(shown, move_start)}
                     </div>

@@ -1,6 +1,7 @@
 //! Pass-and-play on one device: whose hand is shown, the privacy screen
 //! before a hand is passed, and who the table waits for.
 
+pub use crate::shell::plug::game::Stage;
 use crate::shell::plug::seats::SeatKind;
 use keep_core::Engine;
 use serde::{Deserialize, Serialize};
@@ -107,20 +108,6 @@ pub fn hand_over(
             _ => (viewer, None),
         },
     }
-}
-
-/// What the table asks of the person holding the device, for a game
-/// whose decisions are `D`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage<D> {
-    /// The game has ended.
-    Over,
-    /// Pass the device to this human (privacy screen).
-    PassDevice(u8),
-    /// Someone else decides (a bot, or another player behind the screen).
-    Waiting(u8),
-    /// The viewer decides this.
-    Decide(D),
 }
 
 impl<D> Stage<D> {

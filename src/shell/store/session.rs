@@ -330,7 +330,7 @@ pub struct Parts<G: GameUi> {
 
 /// The game at play: what it was dealt from, every action, whether it is at
 /// its table, and where it stands. Only the shell reads the position; game
-/// screens see views ([`crate::shell::table::table_ctx::TableCtx`]).
+/// screens see views ([`crate::shell::plug::game::TableCtx`]).
 #[derive(Clone, Debug)]
 pub struct Live<G: GameUi> {
     /// Players, options, seed and every action.

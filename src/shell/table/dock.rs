@@ -5,17 +5,14 @@
 //! the hand and the choice are on screen without scrolling and stay where
 //! they are while the others move.
 
-use crate::shell::plug::game::GameUi;
-use crate::shell::store::seating::Stage;
+use crate::shell::plug::game::{GameUi, Stage, TableCtx};
 use crate::shell::table::last_move::LastMove;
 use crate::shell::table::prompt::prompt_area;
-use crate::shell::table::table_ctx::TableCtx;
 use leptos::html::Div;
 use leptos::prelude::*;
 
-/// The prompt area of game `G` above `hand`, in one docked block.
-pub fn dock<G: GameUi>(hand: impl IntoView) -> impl IntoView {
-    let t = TableCtx::<G>::get();
+/// The prompt area of the table `t` above `hand`, in one docked block.
+pub fn dock<G: GameUi>(t: TableCtx<G>, hand: impl IntoView) -> impl IntoView {
     let stage = t.stage();
     let mine = Signal::derive(move || stage.with(|s| matches!(s, Stage::Decide(_))));
     let viewer = t.viewer();
@@ -23,7 +20,7 @@ pub fn dock<G: GameUi>(hand: impl IntoView) -> impl IntoView {
     view! {
         <div class="dock" data-testid="dock" node_ref=node>
             <LastMove mine viewer=viewer.into() dock=node />
-            {prompt_area::<G>()}
+            {prompt_area(t)}
             {hand}
         </div>
     }

@@ -3,8 +3,8 @@
 //! unclear rule. On the host's device (pass-and-play: one seat after
 //! another) it goes into the game's report; on a guest's, to the host's.
 
+use crate::shell::plug::game::FeedbackSink;
 use crate::shell::store::feedback::{Feedback, Tag};
-use crate::shell::table::table_ctx::FeedbackSink;
 use leptos::prelude::*;
 
 /// The question for the seats of `sink`, their names from `names`.

@@ -4,16 +4,15 @@
 
 use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::plug::game::GameUi;
+use crate::shell::plug::game::{FeedbackSink, TableCtx};
 use crate::shell::store::report;
 use crate::shell::table::feedback_form::FeedbackForm;
-use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
 use keep_core::Engine;
 use leptos::prelude::*;
 
 /// The game-over panel of game `G`: who won and the headline, for the
 /// panel drawn the same for every game ([`panel`]).
-pub fn game_over<G: GameUi>() -> impl IntoView {
-    let t = TableCtx::<G>::get();
+pub fn game_over<G: GameUi>(t: TableCtx<G>) -> impl IntoView {
     let winners = Signal::derive(move || {
         t.winners()
             .map(|w| {
@@ -34,7 +33,7 @@ pub fn game_over<G: GameUi>() -> impl IntoView {
         game: G::Engine::GAME,
         winners,
         headline,
-        summary: G::game_over(),
+        summary: G::game_over(t),
         feedback: t.feedback(),
         names: t.names().into(),
         actions: t.local().map(|l| Actions {

@@ -14,7 +14,7 @@ pub mod prompt;
 pub mod rules_panel;
 pub mod screen;
 pub mod seat_parts;
-pub mod table_ctx;
+pub mod sources;
 pub mod take_back;
 pub mod turn_call;
 pub mod variant_badge;

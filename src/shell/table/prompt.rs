@@ -4,14 +4,13 @@
 //! game-over panel.
 
 use crate::shell::plug::game::GameUi;
+use crate::shell::plug::game::TableCtx;
 use crate::shell::store::seating::Stage;
 use crate::shell::table::game_over::game_over;
-use crate::shell::table::table_ctx::TableCtx;
 use leptos::prelude::*;
 
-/// The prompt area of game `G`'s table (a game places it among its parts).
-pub fn prompt_area<G: GameUi>() -> impl IntoView {
-    let t = TableCtx::<G>::get();
+/// The prompt area of the table `t` (the dock places it above the hand).
+pub fn prompt_area<G: GameUi>(t: TableCtx<G>) -> impl IntoView {
     // The stage, with every "someone else decides" as one: while others
     // move in turn, the status line stays and only its words change.
     // A decision the table itself asks (a turn played from the hand) is
@@ -19,7 +18,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
     // table (a card selected) leave it alone.
     let shape = Memo::new(move |_| match t.stage().get() {
         Stage::Waiting(_) => Stage::Waiting(0),
-        Stage::Decide(d) if G::prompt(d).is_none() => Stage::Waiting(0),
+        Stage::Decide(d) if G::prompt(t, d).is_none() => Stage::Waiting(0),
         other => other,
     });
     // The status line: `status` while someone else decides, `your-turn`
@@ -49,7 +48,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
     };
     move || {
         let (decision, body) = match shape.get() {
-            Stage::Over => return game_over::<G>().into_any(),
+            Stage::Over => return game_over(t).into_any(),
             Stage::Waiting(_) => return status_line(),
             Stage::PassDevice(s) => (
                 "pass_device",
@@ -61,7 +60,7 @@ pub fn prompt_area<G: GameUi>() -> impl IntoView {
                 }
                 .into_any(),
             ),
-            Stage::Decide(d) => match G::prompt(d) {
+            Stage::Decide(d) => match G::prompt(t, d) {
                 Some(p) => (p.decision, (p.body)()),
                 None => return status_line(),
             },

@@ -5,6 +5,7 @@
 use crate::shell::bots::bot_driver::drive_bots;
 use crate::shell::frame::markdown::Markdown;
 use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::plug::game::TableCtx;
 use crate::shell::plug::game::{EngineOf, GameUi};
 use crate::shell::setup::bot_delay::BotDelay;
 use crate::shell::store::marks::Mark;
@@ -17,7 +18,6 @@ use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::notes::Notes;
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
-use crate::shell::table::table_ctx::TableCtx;
 use crate::shell::table::take_back::{take_back_door, TakeBackDoor};
 use crate::shell::table::turn_call::{CallSettings, TurnCallSettings};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
@@ -51,7 +51,8 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
         if !present.get() {
             return missing(EngineOf::<G>::GAME, EngineOf::<G>::TITLE);
         }
-        provide_context(TableCtx::new(state));
+        let t = TableCtx::new(state);
+        provide_context(t);
         provide_context(Presence(F::presence(hosting)));
         // Behind the privacy screen nobody's hidden cards are shown. A move
         // formats only its own new lines.
@@ -119,8 +120,8 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
             game: EngineOf::<G>::GAME,
             title: EngineOf::<G>::TITLE,
             leave: Callback::new(move |()| state.leave()),
-            table: G::table(),
-            aside: G::aside(),
+            table: G::table(t),
+            aside: G::aside(t),
             log: log.into(),
             notes,
             link: link.into(),

@@ -4,7 +4,7 @@
 
 use crate::shell::frame::keyed::keyed;
 use crate::shell::plug::game::GameUi;
-use crate::shell::table::table_ctx::TableCtx;
+use crate::shell::plug::game::TableCtx;
 use keep_net::SeatState;
 use leptos::prelude::*;
 
@@ -16,8 +16,7 @@ pub struct Presence(pub Signal<Vec<SeatState>>);
 
 /// Seat `seat`'s head: its name, "you" for the viewer, "bot" for a bot,
 /// then `extra` (a game's own badge).
-pub fn seat_head<G: GameUi>(seat: u8, extra: impl IntoView) -> impl IntoView {
-    let t = TableCtx::<G>::get();
+pub fn seat_head<G: GameUi>(t: TableCtx<G>, seat: u8, extra: impl IntoView) -> impl IntoView {
     let presence = use_context::<Presence>();
     let remote = move || {
         let state = presence.and_then(|p| p.0.with(|v| v.get(seat as usize).copied()))?;
@@ -80,19 +79,19 @@ pub fn cards(n: usize) -> String {
     format!("{n} card{}", if n == 1 { "" } else { "s" })
 }
 
-/// The seats of game `G` in seat order (`ol.seats`), each drawn by `seat`;
-/// redrawn only when the number of seats changes.
+/// The seats of the table `t` in seat order (`ol.seats`), each drawn by
+/// `seat`; redrawn only when the number of seats changes.
 pub fn seat_list<G: GameUi, V: IntoView + 'static>(
+    t: TableCtx<G>,
     label: &'static str,
     class: &'static str,
     players: impl Fn(&TableCtx<G>) -> usize + Send + Sync + 'static,
-    seat: fn(u8) -> V,
+    seat: fn(TableCtx<G>, u8) -> V,
 ) -> impl IntoView {
-    let t = TableCtx::<G>::get();
     let n = Memo::new(move |_| players(&t) as u8);
     view! {
         <ol class=class aria-label=label>
-            {move || (0..n.get()).map(seat).collect_view()}
+            {move || (0..n.get()).map(|s| seat(t, s)).collect_view()}
         </ol>
     }
 }
@@ -100,10 +99,10 @@ pub fn seat_list<G: GameUi, V: IntoView + 'static>(
 /// The viewer's hand area (nothing behind the privacy screen): a section
 /// named after them, its heading from `title`, and `body` for their seat.
 pub fn hand_area<G: GameUi, V: IntoView + 'static>(
+    t: TableCtx<G>,
     title: fn(&str) -> String,
     body: impl Fn(u8) -> V + Send + Sync + 'static,
 ) -> impl IntoView {
-    let t = TableCtx::<G>::get();
     move || {
         t.viewer().get().map(|seat| {
             let name = t.name(seat);
@@ -121,11 +120,11 @@ pub fn hand_area<G: GameUi, V: IntoView + 'static>(
 /// then `seat--current` while `deciding()` and `seat--you` for the viewer
 /// (tracked).
 pub fn seat_class<G: GameUi>(
+    t: TableCtx<G>,
     seat: u8,
     base: &'static str,
     deciding: impl Fn() -> bool + Send + Sync + 'static,
 ) -> impl Fn() -> String + Send + Sync + 'static {
-    let t = TableCtx::<G>::get();
     move || {
         let you = t.viewer().get() == Some(seat);
         format!(
@@ -139,10 +138,10 @@ pub fn seat_class<G: GameUi>(
 /// Seat `seat`'s status line: "thinking…" while its bot thinks, else what
 /// `words()` says (tracked).
 pub fn seat_status<G: GameUi>(
+    t: TableCtx<G>,
     seat: u8,
     words: impl Fn() -> &'static str + Send + Sync + 'static,
 ) -> impl IntoView {
-    let t = TableCtx::<G>::get();
     view! {
         <div class="seat-status">
             {move || if t.thinking() == Some(seat) { "thinking…" } else { words() }}

@@ -28,6 +28,7 @@ use crate::shell::net::room::{Room, Signalling};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::APP_VERSION;
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
+use crate::shell::plug::game::{FeedbackSink, TableCtx};
 use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
 use crate::shell::table::jumps::TableJumps;
@@ -36,7 +37,6 @@ use crate::shell::table::log_panel::{LogLines, LogPanel, Moves};
 use crate::shell::table::mark_panel::{MarkAt, MarkPanel};
 use crate::shell::table::rules_panel::RulesPanel;
 use crate::shell::table::seat_parts::Presence;
-use crate::shell::table::table_ctx::{FeedbackSink, TableCtx};
 use crate::shell::table::take_back::TakeBackDoor;
 use crate::shell::table::turn_call::{CallSettings, TurnCallSettings};
 use crate::shell::table::variant_badge::{numbers_of, NumbersNow, VariantBadge, VariantNumbers};
@@ -326,8 +326,8 @@ pub fn guest_screen<G: GameUi>(inv: Invitation) -> impl IntoView {
         wire,
         present: present.into(),
         seam,
-        parts: ViewFn::from(G::table),
-        aside: ViewFn::from(|| G::aside().into_any()),
+        parts: ViewFn::from(|| G::table(TableCtx::<G>::get())),
+        aside: ViewFn::from(|| G::aside(TableCtx::<G>::get()).into_any()),
         log: log.into(),
         words,
         secret: secret.clone(),
