@@ -12,6 +12,9 @@ and every edge the table does not allow; exits 1 when there is any.
     python3 scripts/check-layers.py            # check
     python3 scripts/check-layers.py --stats    # also lines per room and figures
     python3 scripts/check-layers.py --table    # the table, as ARCHITECTURE.md prints it
+
+Every run also checks that ARCHITECTURE.md prints the room table and the
+figures as they are now (its figures block, after "check-layers.py --stats").
 """
 import os
 import re
@@ -204,6 +207,43 @@ def longest_chain(graph):
     return max((depth(v) for v in graph), default=0)
 
 
+def figures(mods, graph):
+    """The figures ARCHITECTURE.md prints, one line each."""
+    rel = lambda f: os.path.relpath(f, os.path.join(ROOT, ".."))
+    shell = os.path.join(ROOT, "shell")
+    lines = {f: sum(1 for _ in open(f, encoding="utf-8")) for f in mods.values()}
+    big = max((f for f in lines if f.startswith(shell)), key=lambda f: lines[f])
+    game_targets = {t for f, ts in graph.items() if layer(f)[0] == "game" for t in ts if layer(t)[0] in ROOMS}
+    core_to_feature = sum(
+        1 for f, ts in graph.items() for t in ts
+        if layer(f)[0] in ROOMS and layer(f)[0] not in FEATURES + ("app", "shell")
+        and layer(t)[0] in FEATURES
+    )
+    return [
+        f"top-level entries in src/shell/: {len(os.listdir(shell))}",
+        f"shell modules a game imports: {len(game_targets)}",
+        f"longest import chain: {longest_chain(graph)} files",
+        f"core-to-feature imports: {core_to_feature}",
+        f"largest shell file: {rel(big)} ({lines[big]} lines)",
+    ]
+
+
+DOC = os.path.join(ROOT, "..", "ARCHITECTURE.md")
+
+
+def doc_problems(now):
+    """Where ARCHITECTURE.md's room table or figures block differ from now."""
+    text = open(DOC, encoding="utf-8").read()
+    out = []
+    if table_markdown() not in text:
+        out.append("ARCHITECTURE.md: the room table differs from ROOMS (print it with --table)")
+    m = re.search(r"check-layers\.py --stats`[^\n]*\n\n```\n(.*?)```", text, re.S)
+    shown = m.group(1).strip().splitlines() if m else []
+    if shown != now:
+        out.append("ARCHITECTURE.md: its figures block should read (from --stats):\n  " + "\n  ".join(now))
+    return out
+
+
 def main():
     if "--table" in sys.argv:
         print(table_markdown())
@@ -254,21 +294,13 @@ def main():
             counts[key] = counts.get(key, 0) + sum(1 for _ in open(f, encoding="utf-8"))
         for k in sorted(counts):
             print(f"  {k:<28} {counts[k]:>6} lines")
-        shell = os.path.join(ROOT, "shell")
-        lines = {f: sum(1 for _ in open(f, encoding="utf-8")) for f in mods.values()}
-        big = max((f for f in lines if f.startswith(shell)), key=lambda f: lines[f])
-        game_targets = {t for f, ts in graph.items() if layer(f)[0] == "game" for t in ts if layer(t)[0] in ROOMS}
-        core_to_feature = sum(
-            1 for f, ts in graph.items() for t in ts
-            if layer(f)[0] in ROOMS and layer(f)[0] not in FEATURES + ("app", "shell")
-            and layer(t)[0] in FEATURES
-        )
-        print(f"top-level entries in src/shell/: {len(os.listdir(shell))}")
-        print(f"shell modules a game imports: {len(game_targets)}")
-        print(f"longest import chain: {longest_chain(graph)} files")
-        print(f"core-to-feature imports: {core_to_feature}")
-        print(f"largest shell file: {rel(big)} ({lines[big]} lines)")
-    return 1 if (in_circles or bad) else 0
+    now = figures(mods, graph)
+    if "--stats" in sys.argv:
+        print("\n".join(now))
+    stale = doc_problems(now)
+    for p in stale:
+        print(p)
+    return 1 if (in_circles or bad or stale) else 0
 
 
 if __name__ == "__main__":
