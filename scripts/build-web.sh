@@ -119,7 +119,8 @@ JS
 cp "$DIST/index.html" "$DIST/guest.html"
 # Every page names its files relative to itself; nothing else may name the
 # placeholder.
-for page in "$DIST"/*.html; do sed -i "s#$BASE#./#g" "$page"; done
+# The generated lists' markers (scripts/gen-lists.py) are the sources', not the pages'.
+for page in "$DIST"/*.html; do sed -i -e "s#$BASE#./#g" -e "/<!-- gen-lists: /d" "$page"; done
 # What "Keep every game for offline" downloads (gzipped, as Pages serves
 # it): every page the service worker can keep and every file they name.
 node - "$DIST" <<'JS'

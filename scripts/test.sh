@@ -68,6 +68,7 @@ if [ "${1:-}" = "--quick" ]; then
   PFLAGS=(); for p in "${PKGS[@]}"; do PFLAGS+=(-p "$p"); done
   stage "cargo fmt --check" cargo fmt --all --check
   stage "app layers (check-layers.py)" python3 scripts/check-layers.py
+  stage "the lists of games made from games.txt (gen-lists.py --check)" python3 scripts/gen-lists.py --check
   stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
   if [ ${#PKGS[@]} -gt 0 ]; then
     stage "clippy (native, the packages touched)" cargo clippy "${PFLAGS[@]}" --all-targets --locked -- -D warnings
@@ -88,14 +89,17 @@ fi
 stage "cargo fmt --check" cargo fmt --all --check
 stage "rustfmt reaches every .rs file (check-fmt-reach.py)" python3 scripts/check-fmt-reach.py
 stage "app layers (check-layers.py)" python3 scripts/check-layers.py
+stage "the lists of games made from games.txt (gen-lists.py --check)" python3 scripts/gen-lists.py --check
 stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
 stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
 stage "native tests (every crate)" cargo test --workspace --locked
-stage "Card Keeper scenarios via keeper check" cargo run --release --locked --bin keeper -- check tests/scenarios/card-keeper/*.json
+# gen-lists: begin scenarios (from games.txt)
+stage "Card Keeper scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game card-keeper tests/scenarios/card-keeper/*.json
 stage "Star Crew scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game star-crew tests/scenarios/star-crew/*.json
 stage "Keep'n Swap scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep-n-swap tests/scenarios/keep-n-swap/*.json
 stage "Keep scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game keep tests/scenarios/keep/*.json
+# gen-lists: end
 stage "wasm tests in headless Chromium" cargo test -p keep-table --target wasm32-unknown-unknown --locked --test web
 stage "release build, main, game, guest, lab pages (build-web.sh)" scripts/build-web.sh
 stage "download sizes within their budgets" node scripts/bench-web.mjs --only size --budget "$SIZE_BUDGET" --play-budget "$PLAY_BUDGET" --host-budget "$HOST_BUDGET" --guest-budget "$GUEST_BUDGET"

@@ -1,13 +1,16 @@
 //! The games of the app. Each folder holds one game's screens over the
-//! shell; adding a game is its folder and one line here.
+//! shell; adding a game is its folder and one line in `games.txt`, from
+//! which `scripts/gen-lists.py` writes the lists below.
 
 use crate::shell::app::entry::{entry, lab_tools};
 use crate::shell::kit::GameEntry;
 
+// gen-lists: begin mods (from games.txt)
 pub mod card_keeper;
 pub mod keep;
 pub mod keep_n_swap;
 pub mod star_crew;
+// gen-lists: end
 
 /// Lists each game (its module declared above, where rustfmt sees it), in
 /// the picker's order.
@@ -28,10 +31,12 @@ macro_rules! games {
 }
 
 games![
+    // gen-lists: begin list (from games.txt, in its order)
     card_keeper::CardKeeper,
     star_crew::StarCrew,
     keep_n_swap::KeepNSwap,
     keep::Keep,
+    // gen-lists: end
 ];
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
-//! The one list of games: the app's picker, its Web Worker, the lab and
-//! `keeper` all read it. A game's id, name and player counts come from its
-//! engine (`Engine::GAME`, `Engine::TITLE`, `Engine::PLAYERS`); a fifth game
-//! is one line in [`games!`]'s call below (and, in the app, one line in
-//! `src/games/mod.rs`, which a test there holds to this list).
+//! The engines' list of games: the app's picker, its Web Worker, the lab
+//! and `keeper` all read it. A game's id, name and player counts come from
+//! its engine (`Engine::GAME`, `Engine::TITLE`, `Engine::PLAYERS`). The
+//! list in [`games!`]'s call below is made from `games.txt` by
+//! `scripts/gen-lists.py`, as is the app's (`src/games/mod.rs`, which a
+//! test there also holds to this one).
 
 use crate::LabGame;
 use keep_core::scenario::ScenarioGame;
@@ -60,10 +61,12 @@ macro_rules! games {
 }
 
 games![
+    // gen-lists: begin list (from games.txt, in its order)
     card_keeper::Position,
     star_crew::Position,
     keep_n_swap::Position,
     keep::Position,
+    // gen-lists: end
 ];
 
 /// The game called `id`.
