@@ -119,6 +119,7 @@ def blocks(gs):
             "default-members": member,
             "wasm-release": sum(([f"[profile.wasm-release.package.{g}]", 'opt-level = "z"'] for g in gs), []),
             "release": sum(([f"[profile.release.package.{g}]", "opt-level = 3"] for g in gs), []),
+            "dev": sum(([f"[profile.dev.package.{g}]", "opt-level = 2"] for g in gs), []),
         },
         "crates/keep-lab/Cargo.toml": {"dependencies": dep("../")},
         "crates/keep-worker/Cargo.toml": {"dependencies": dep("../")},
