@@ -73,7 +73,7 @@ if [ "${1:-}" = "--quick" ]; then
   if [ ${#PKGS[@]} -gt 0 ]; then
     stage "clippy (native, the packages touched)" cargo clippy "${PFLAGS[@]}" --all-targets --locked -- -D warnings
     if printf '%s\n' "${PKGS[@]}" | grep -qx keep-table; then
-      stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
+      stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
     fi
     stage "native tests (the packages touched)" cargo test "${PFLAGS[@]}" --locked
   fi
@@ -92,7 +92,7 @@ stage "app layers (check-layers.py)" python3 scripts/check-layers.py
 stage "the lists of games made from games.txt (gen-lists.py --check)" python3 scripts/gen-lists.py --check
 stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
 stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings
-stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --locked -- -D warnings
+stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
 stage "native tests (every crate)" cargo test --workspace --locked
 # gen-lists: begin scenarios (from games.txt)
 stage "Card Keeper scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game card-keeper tests/scenarios/card-keeper/*.json

@@ -85,7 +85,7 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
     use card_keeper::{Action, Decision};
     use keep_core::Engine;
     use keep_net::{Host, SeatState, ToGuest};
-    use keep_table::shell::{plug::game::GameUi, table::table_ctx::TableCtx};
+    use keep_table::shell::plug::game::{GameUi, TableCtx};
     use leptos::prelude::*;
     use std::sync::{Arc, Mutex};
     use wasm_bindgen::JsCast;
@@ -121,13 +121,9 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
         let table = RwSignal::new(table);
         let choice = RwSignal::new(Default::default());
         let act = Callback::new(move |a: Action| to_host.lock().unwrap().push(a));
-        provide_context(TableCtx::<CardKeeper>::from_guest(
-            table.into(),
-            choice,
-            act,
-            None,
-        ));
-        CardKeeper::table()
+        let t = TableCtx::<CardKeeper>::from_guest(table.into(), choice, act, None);
+        provide_context(t);
+        CardKeeper::table(t)
     });
     settle().await;
     let cards = parent
