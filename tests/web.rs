@@ -122,7 +122,6 @@ async fn a_guests_table_is_the_games_own_screens_fed_from_a_message() {
         let choice = RwSignal::new(Default::default());
         let act = Callback::new(move |a: Action| to_host.lock().unwrap().push(a));
         let t = TableCtx::<CardKeeper>::from_guest(table.into(), choice, act, None);
-        provide_context(t);
         CardKeeper::table(t)
     });
     settle().await;

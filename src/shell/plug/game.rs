@@ -172,9 +172,8 @@ pub enum Stage<D> {
     Decide(D),
 }
 
-/// The table of game `G` as its screens see it (provided as context while
-/// the table is shown; `Copy`). It holds signals and a way to act, not the
-/// game: the local table feeds it from the engine in this page, and another
+/// The table of game `G` as its screens see it, given to them by the
+/// shell (`Copy`). It holds signals and a way to act, not the game: the local table feeds it from the engine in this page, and another
 /// source (a host's messages) can feed the same screens.
 pub struct TableCtx<G: GameUi> {
     pub(in crate::shell) view: Memo<ViewOf<G>>,
@@ -231,8 +230,8 @@ impl<G: GameUi> Clone for TableCtx<G> {
 impl<G: GameUi> Copy for TableCtx<G> {}
 
 impl<G: GameUi> TableCtx<G> {
-    /// The table of game `G`, from context: for the shell's own parts (a
-    /// game's screens are given theirs).
+    /// The table of game `G`, from context: a guest's page provides it once
+    /// the host's first table has come (a game's screens are given theirs).
     pub(in crate::shell) fn get() -> TableCtx<G> {
         expect_context::<TableCtx<G>>()
     }

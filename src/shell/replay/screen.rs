@@ -76,7 +76,6 @@ pub fn replay_screen<G: GameUi>() -> impl IntoView {
             }),
         };
         let t = TableCtx::read_only(shown);
-        provide_context(t);
         let move_start = Signal::derive(move || {
             r.replay
                 .with(|p| p.as_ref().and_then(|p| p.move_start(r.step.get())))

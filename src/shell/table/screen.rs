@@ -52,7 +52,6 @@ pub fn table_screen<G: GameUi, F: TableFeatures<G>>() -> impl IntoView {
             return missing(EngineOf::<G>::GAME, EngineOf::<G>::TITLE);
         }
         let t = TableCtx::new(state);
-        provide_context(t);
         provide_context(Presence(F::presence(hosting)));
         // Behind the privacy screen nobody's hidden cards are shown. A move
         // formats only its own new lines.
