@@ -113,6 +113,7 @@ def blocks(gs):
             "list": [f"{module(g)}::{type_name(g)}," for g in gs],
         },
         "crates/keep-lab/src/games.rs": {"list": [f"{module(g)}::Position," for g in gs]},
+        "crates/keep-lab/src/lib.rs": {"mods": [f"pub mod {module(g)};" for g in sorted(gs, key=module)]},
         "Cargo.toml": {
             "dependencies": dep("crates/"),
             "members": member,

@@ -2,19 +2,19 @@
 //! how games ended, and what the engine counts ([`COUNTS`]: Shields played
 //! and used, captures, Chaos burns, reshuffles, endings).
 
-use crate::counts::{CountDef, Counts};
-use crate::{Figures, LabGame, Run};
+use crate::counts::CountDef;
+use crate::{Breakdown, LabGame, Run, Tally};
 use ::card_keeper::rulings::Rulings;
 use ::card_keeper::sim::{play_game, Ending, GameResult};
 use ::card_keeper::{OutCause, Position};
-use keep_core::stats::{spread, wilson, Rate, Spread};
-use serde::{Deserialize, Serialize};
+use keep_core::stats::{wilson, Rate, Spread};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// The names of the endings, in [`Tally::endings`] order.
+/// The names of the endings, in [`COUNTS`]' order.
 pub const ENDINGS: [&str; 5] = ["take", "chaos", "swap", "own_card", "simultaneous"];
 
-/// What Card Keeper's engine counts in each game, in [`Tally::counts`] order.
+/// What Card Keeper's engine counts in each game.
 pub const COUNTS: [CountDef; 14] = [
     CountDef::mean("shields_played", "Shields played a game"),
     CountDef::mean(
@@ -38,60 +38,28 @@ pub const COUNTS: [CountDef; 14] = [
     CountDef::rate("capped", "Games stopped by the turn cap"),
 ];
 
-/// Totals over a batch of games.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Tally {
-    /// Games counted.
-    pub games: u64,
-    /// Wins of each seat.
-    pub wins: [u64; 6],
-    /// Draws (V3).
-    pub draws: u64,
-    /// Games stopped by the turn cap.
-    pub capped: u64,
-    /// Each game's turns.
-    pub lengths: Vec<i64>,
-    /// Decisions taken.
-    pub decisions: u64,
-    /// Games by ending, in [`ENDINGS`] order.
-    pub endings: [u64; 5],
-    /// Shields used.
-    pub shields_used: u64,
-    /// Reshuffles.
-    pub reshuffles: u64,
-    /// Each of [`COUNTS`] summed.
-    #[serde(default)]
-    pub counts: Counts,
-}
+/// Where [`COUNTS`] holds the first ending.
+const ENDED: usize = 7;
+/// The sum that holds the decisions taken.
+const DECISIONS: usize = 0;
 
-impl Tally {
-    /// Counts one game.
-    pub fn add(&mut self, r: &GameResult) {
-        self.games += 1;
-        match r.winner {
-            Some(s) => self.wins[s as usize] += 1,
-            None if r.ending == Ending::Capped => {}
-            None => self.draws += 1,
-        }
-        self.lengths.push(i64::from(r.turns));
-        self.decisions += u64::from(r.decisions);
-        self.shields_used += u64::from(r.shields_used);
-        self.reshuffles += u64::from(r.reshuffles);
-        let e = match r.ending {
-            Ending::KnockOut(OutCause::Take) => Some(0),
-            Ending::KnockOut(OutCause::Chaos) => Some(1),
-            Ending::KnockOut(OutCause::Swap) => Some(2),
-            Ending::KnockOut(OutCause::OwnCard) => Some(3),
-            Ending::Simultaneous => Some(4),
-            Ending::Capped => None,
-        };
-        match e {
-            Some(i) => self.endings[i] += 1,
-            None => self.capped += 1,
-        }
-        let is = |b: bool| i64::from(b);
-        let drawn = r.winner.is_none() && r.ending != Ending::Capped;
-        self.counts.add(&[
+/// Counts one game into `t`.
+fn count(players: usize, r: &GameResult, t: &mut Tally) {
+    let e = match r.ending {
+        Ending::KnockOut(OutCause::Take) => Some(0),
+        Ending::KnockOut(OutCause::Chaos) => Some(1),
+        Ending::KnockOut(OutCause::Swap) => Some(2),
+        Ending::KnockOut(OutCause::OwnCard) => Some(3),
+        Ending::Simultaneous => Some(4),
+        Ending::Capped => None,
+    };
+    let is = |b: bool| i64::from(b);
+    let drawn = r.winner.is_none() && r.ending != Ending::Capped;
+    t.game(
+        players,
+        r.winner.as_slice(),
+        i64::from(r.turns),
+        &[
             i64::from(r.shields_played),
             i64::from(r.shields_used),
             i64::from(r.captures),
@@ -106,8 +74,9 @@ impl Tally {
             is(e == Some(4)),
             is(drawn),
             is(e.is_none()),
-        ]);
-    }
+        ],
+    );
+    t.add_sums(DECISIONS, [i64::from(r.decisions)]);
 }
 
 /// The settings, as the report repeats them.
@@ -180,8 +149,9 @@ pub struct Report {
 }
 
 impl LabGame for Position {
-    type Tally = Tally;
     type Report = Report;
+    const COUNTS: &'static [CountDef] = &COUNTS;
+    const LENGTH_UNIT: &'static str = "turns";
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let seed = run.game_seed(index);
@@ -196,24 +166,7 @@ impl LabGame for Position {
         )
         .expect("player count checked")
         .1;
-        tally.add(&r);
-    }
-
-    fn merge(into: &mut Tally, o: Tally) {
-        into.games += o.games;
-        for i in 0..6 {
-            into.wins[i] += o.wins[i];
-        }
-        for i in 0..5 {
-            into.endings[i] += o.endings[i];
-        }
-        into.draws += o.draws;
-        into.capped += o.capped;
-        into.lengths.extend(o.lengths);
-        into.decisions += o.decisions;
-        into.shields_used += o.shields_used;
-        into.reshuffles += o.reshuffles;
-        into.counts.merge(&o.counts);
+        count(run.players, &r, tally);
     }
 
     fn report(run: &Run<Self>, mut tally: Tally, seconds: f64, threads: usize) -> Report {
@@ -228,47 +181,64 @@ impl LabGame for Position {
             turn_cap: run.turn_cap,
             threads,
         };
+        let games = tally.games;
         Report {
             seats: (0..settings.players)
                 .map(|s| SeatReport {
                     seat: s,
                     bot: settings.bots[s],
-                    wins: tally.wins[s],
-                    win_rate: wilson(tally.wins[s], tally.games),
+                    wins: tally.sole(s),
+                    win_rate: wilson(tally.sole(s), games),
                 })
                 .collect(),
-            draws: tally.draws,
-            capped: tally.capped,
-            length_turns: spread(&mut tally.lengths),
-            endings: ENDINGS.iter().copied().zip(tally.endings).collect(),
-            shields_used_per_game: tally.shields_used as f64 / tally.games as f64,
-            reshuffles_per_game: tally.reshuffles as f64 / tally.games as f64,
+            draws: tally.named(&COUNTS, "drawn"),
+            capped: tally.named(&COUNTS, "capped"),
+            length_turns: tally.length_spread(),
+            endings: (ENDINGS.iter().enumerate())
+                .map(|(i, &n)| (n, tally.count(ENDED + i)))
+                .collect(),
+            shields_used_per_game: tally.named(&COUNTS, "shields_used") as f64 / games as f64,
+            reshuffles_per_game: tally.named(&COUNTS, "reshuffles") as f64 / games as f64,
             figures: tally.counts.report(&COUNTS),
-            decisions: tally.decisions,
+            decisions: tally.sum(DECISIONS) as u64,
             seconds,
-            games_per_second: tally.games as f64 / seconds,
+            games_per_second: games as f64 / seconds,
             settings,
         }
     }
 
-    fn figures(run: &Run<Self>, t: &Tally) -> Figures {
+    fn breakdown(_run: &Run<Self>, t: &Tally) -> Breakdown {
         let share = |c: u64| c as f64 * 100.0 / t.games.max(1) as f64;
-        let mut breakdown: Vec<(String, f64)> = ENDINGS
-            .iter()
-            .zip(t.endings)
-            .map(|(n, c)| (n.replace('_', " "), share(c)))
+        let mut entries: Vec<(String, f64)> = (ENDINGS.iter().enumerate())
+            .map(|(i, n)| (n.replace('_', " "), share(t.count(ENDED + i))))
             .collect();
-        breakdown.push(("stopped by the turn cap".into(), share(t.capped)));
-        Figures {
-            games: t.games,
-            wins: t.wins[..run.players].to_vec(),
-            length_unit: "turns".into(),
-            lengths: t.lengths.clone(),
-            breakdown_title: "How games ended (the last knock-out)".into(),
-            breakdown,
-            breakdown_unit: "%".into(),
-            counts: t.counts.figures(&COUNTS),
+        entries.push((
+            "stopped by the turn cap".into(),
+            share(t.named(&COUNTS, "capped")),
+        ));
+        Breakdown {
+            title: "How games ended (the last knock-out)",
+            entries,
+            unit: "%",
         }
+    }
+
+    fn words(r: &Report) -> Vec<String> {
+        let s = &r.settings;
+        let mut out = vec![format!(
+            "Rulings: V1 {}, V2 {}, V3 {}; turn cap {}",
+            s.rulings.start_wild_colour.as_str(),
+            s.rulings.used_shields.as_str(),
+            s.rulings.simultaneous_knockout.as_str(),
+            s.turn_cap
+        )];
+        if r.capped > 0 {
+            out.push(format!(
+                "WARNING: {} game(s) stopped at the turn cap of {} with no winner",
+                r.capped, s.turn_cap
+            ));
+        }
+        out
     }
 
     fn keeps_playing(run: &Run<Self>, pos: &Self) -> bool {

@@ -3,51 +3,36 @@
 //! and what the engine counts ([`COUNTS`]: points by source, coins, Commons
 //! plays).
 
-use crate::counts::{CountDef, Counts};
-use crate::{Figures, LabGame, Run};
+use crate::counts::CountDef;
+use crate::{Breakdown, LabGame, Run, Tally};
 use ::keep::sim::{play_game, CardFigures};
 use ::keep::{Kind, Position};
-use keep_core::stats::{spread, wilson, Rate, Spread};
-use serde::{Deserialize, Serialize};
+use keep_core::stats::{wilson, Rate, Spread};
+use serde::Serialize;
 
-/// One card's totals.
-#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
-pub struct CardTally {
-    /// Played for its ability.
-    pub ability: u64,
-    /// Played face down.
-    pub face_down: u64,
-    /// Played as an item.
-    pub item: u64,
-    /// Used by a bonus action.
-    pub bonus: u64,
-    /// Points scored.
-    pub points: i64,
-    /// Copies kept in a Cloister at the end.
-    pub kept: u64,
+/// A card's six sums, from sum `6 × its index` on: played for its
+/// ability, face down, as an item, by a bonus action; points scored;
+/// copies kept in a Cloister at the end.
+fn card_sums(f: &CardFigures) -> [i64; 6] {
+    let n = |x: u32| i64::from(x);
+    [
+        n(f.ability),
+        n(f.face_down),
+        n(f.item),
+        n(f.bonus),
+        f.points,
+        n(f.kept),
+    ]
 }
+const POINTS: usize = 4;
 
-impl CardTally {
-    fn add(&mut self, f: &CardFigures) {
-        self.ability += u64::from(f.ability);
-        self.face_down += u64::from(f.face_down);
-        self.item += u64::from(f.item);
-        self.bonus += u64::from(f.bonus);
-        self.points += f.points;
-        self.kept += u64::from(f.kept);
-    }
-    fn merge(&mut self, o: &CardTally) {
-        self.ability += o.ability;
-        self.face_down += o.face_down;
-        self.item += o.item;
-        self.bonus += o.bonus;
-        self.points += o.points;
-        self.kept += o.kept;
-    }
-}
+/// The samples: every player's total, each game's winning total, each
+/// game's margin between the first and second totals.
+const TOTALS: usize = 0;
+const WINNING: usize = 1;
+const MARGINS: usize = 2;
 
-/// What Keep's engine counts in each game, in [`Tally::counts`] order
-/// (every player's, added).
+/// What Keep's engine counts in each game (every player's, added).
 pub const COUNTS: [CountDef; 9] = [
     CountDef::mean("coin_points", "Points from coins a game (every player)"),
     CountDef::mean("item_points", "Points from items a game (every player)"),
@@ -62,43 +47,6 @@ pub const COUNTS: [CountDef; 9] = [
     CountDef::mean("passes", "Turns with no card to play a game"),
     CountDef::rate("shared", "Games won by more than one player"),
 ];
-
-/// Totals over a batch of games.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Tally {
-    /// Games played to their end.
-    pub played: u64,
-    /// Sole wins of each seat.
-    pub wins: Vec<u64>,
-    /// Shared wins of each seat.
-    pub shared_wins: Vec<u64>,
-    /// Games won by more than one seat.
-    pub shared_games: u64,
-    /// Each game's rounds.
-    pub rounds: Vec<i64>,
-    /// Every player's total of every game.
-    pub totals: Vec<i64>,
-    /// Each game's winning total.
-    pub winning: Vec<i64>,
-    /// Each game's margin between the first and second totals.
-    pub margins: Vec<i64>,
-    /// Per card of the list.
-    pub cards: Vec<CardTally>,
-    /// Games that could not be played, and why.
-    pub failed: Vec<String>,
-    /// Each of [`COUNTS`] summed.
-    #[serde(default)]
-    pub counts: Counts,
-}
-
-fn add_into(v: &mut Vec<u64>, o: &[u64]) {
-    if v.len() < o.len() {
-        v.resize(o.len(), 0);
-    }
-    for (a, b) in v.iter_mut().zip(o) {
-        *a += b;
-    }
-}
 
 /// One card's line.
 #[derive(Clone, Debug, Serialize)]
@@ -173,8 +121,9 @@ pub struct Report {
 }
 
 impl LabGame for Position {
-    type Tally = Tally;
     type Report = Report;
+    const COUNTS: &'static [CountDef] = &COUNTS;
+    const LENGTH_UNIT: &'static str = "rounds";
 
     fn check_run(run: &Run<Self>) -> Result<(), String> {
         run.check()?;
@@ -205,78 +154,60 @@ impl LabGame for Position {
             buf,
         ) {
             Ok((_, r)) => r,
-            Err(e) => {
-                t.failed.push(format!("seed {s}: {e}"));
-                return;
-            }
+            Err(e) => return t.fail(format!("seed {s}: {e}")),
         };
-        let n = run.players;
-        if t.wins.len() < n {
-            t.wins.resize(n, 0);
-            t.shared_wins.resize(n, 0);
-        }
-        if t.cards.len() < list.cards.len() {
-            t.cards.resize(list.cards.len(), CardTally::default());
-        }
-        t.played += 1;
-        if r.winners.len() == 1 {
-            t.wins[r.winners[0] as usize] += 1;
-        } else {
-            t.shared_games += 1;
-            for &w in &r.winners {
-                t.shared_wins[w as usize] += 1;
-            }
-        }
-        t.rounds.push(i64::from(r.rounds));
-        t.totals.extend(&r.totals);
+        let src = &r.sources;
+        t.game(
+            run.players,
+            &r.winners,
+            i64::from(r.rounds),
+            &[
+                src.coin_points,
+                src.item_points,
+                src.character_points,
+                i64::from(src.commons_plays),
+                i64::from(src.commons_coins),
+                i64::from(src.coins_gained),
+                i64::from(src.items_sold),
+                i64::from(src.passes),
+                i64::from(r.winners.len() > 1),
+            ],
+        );
+        t.sample(TOTALS, r.totals.iter().copied());
         let mut sorted = r.totals.clone();
         sorted.sort_unstable_by(|a, b| b.cmp(a));
-        t.winning.push(sorted[0]);
-        t.margins.push(sorted[0] - sorted[1]);
-        for (c, f) in t.cards.iter_mut().zip(&r.cards) {
-            c.add(f);
+        t.sample(WINNING, [sorted[0]]);
+        t.sample(MARGINS, [sorted[0] - sorted[1]]);
+        for (c, f) in r.cards.iter().enumerate() {
+            t.add_sums(6 * c, card_sums(f));
         }
-        let src = &r.sources;
-        t.counts.add(&[
-            src.coin_points,
-            src.item_points,
-            src.character_points,
-            i64::from(src.commons_plays),
-            i64::from(src.commons_coins),
-            i64::from(src.coins_gained),
-            i64::from(src.items_sold),
-            i64::from(src.passes),
-            i64::from(r.winners.len() > 1),
-        ]);
-    }
-
-    fn merge(into: &mut Tally, o: Tally) {
-        into.played += o.played;
-        add_into(&mut into.wins, &o.wins);
-        add_into(&mut into.shared_wins, &o.shared_wins);
-        into.shared_games += o.shared_games;
-        into.rounds.extend(o.rounds);
-        into.totals.extend(o.totals);
-        into.winning.extend(o.winning);
-        into.margins.extend(o.margins);
-        if into.cards.len() < o.cards.len() {
-            into.cards.resize(o.cards.len(), CardTally::default());
-        }
-        for (a, b) in into.cards.iter_mut().zip(&o.cards) {
-            a.merge(b);
-        }
-        into.failed.extend(o.failed);
-        into.counts.merge(&o.counts);
     }
 
     fn report(run: &Run<Self>, mut t: Tally, seconds: f64, _threads: usize) -> Report {
         let list = &run.options.cards;
         let n = run.players;
-        t.wins.resize(n, 0);
-        t.shared_wins.resize(n, 0);
-        t.cards.resize(list.cards.len(), CardTally::default());
         let games = run.games;
-        let played = t.played.max(1) as f64;
+        let played = t.games.max(1) as f64;
+        let per_game = |c: usize, k: usize| t.sum(6 * c + k) as f64 / played;
+        let per_card = (list.cards.iter().enumerate())
+            .map(|(c, d)| CardReport {
+                name: d.name.clone(),
+                kind: match d.kind {
+                    Kind::Character { .. } => "character".into(),
+                    Kind::Item { ty, .. } => format!("item ({})", list.types[ty as usize]),
+                },
+                copies: d.copies,
+                ability_per_game: per_game(c, 0),
+                face_down_per_game: per_game(c, 1),
+                item_per_game: per_game(c, 2),
+                bonus_per_game: per_game(c, 3),
+                points_per_game: per_game(c, POINTS),
+                points_per_kept_copy: match t.sum(6 * c + 5) {
+                    0 => 0.0,
+                    kept => t.sum(6 * c + POINTS) as f64 / kept as f64,
+                },
+            })
+            .collect();
         Report {
             game: "keep",
             cards: list.name.clone(),
@@ -286,66 +217,59 @@ impl LabGame for Position {
             variant: crate::variant_of(run),
             search_iterations: run.search,
             bots: run.bot_names(),
-            win_rates: t.wins.iter().map(|&w| wilson(w, games)).collect(),
-            wins: t.wins,
-            shared_wins: t.shared_wins,
-            shared_games: t.shared_games,
-            rounds: spread(&mut t.rounds),
-            totals: spread(&mut t.totals),
-            winning_totals: spread(&mut t.winning),
-            margins: spread(&mut t.margins),
-            per_card: list
-                .cards
-                .iter()
-                .zip(&t.cards)
-                .map(|(d, f)| CardReport {
-                    name: d.name.clone(),
-                    kind: match d.kind {
-                        Kind::Character { .. } => "character".into(),
-                        Kind::Item { ty, .. } => format!("item ({})", list.types[ty as usize]),
-                    },
-                    copies: d.copies,
-                    ability_per_game: f.ability as f64 / played,
-                    face_down_per_game: f.face_down as f64 / played,
-                    item_per_game: f.item as f64 / played,
-                    bonus_per_game: f.bonus as f64 / played,
-                    points_per_game: f.points as f64 / played,
-                    points_per_kept_copy: if f.kept > 0 {
-                        f.points as f64 / f.kept as f64
-                    } else {
-                        0.0
-                    },
-                })
-                .collect(),
+            wins: (0..n).map(|s| t.sole(s)).collect(),
+            win_rates: (0..n).map(|s| wilson(t.sole(s), games)).collect(),
+            shared_wins: (0..n).map(|s| t.shared(s)).collect(),
+            shared_games: t.named(&COUNTS, "shared"),
+            rounds: t.length_spread(),
+            totals: t.spread(TOTALS),
+            winning_totals: t.spread(WINNING),
+            margins: t.spread(MARGINS),
+            per_card,
             figures: t.counts.report(&COUNTS),
             failed: t.failed,
             seconds,
         }
     }
 
-    fn figures(run: &Run<Self>, t: &Tally) -> Figures {
-        let mut wins = t.wins.clone();
-        wins.resize(run.players, 0);
-        for (w, s) in wins.iter_mut().zip(&t.shared_wins) {
-            *w += s;
-        }
-        let played = t.played.max(1) as f64;
-        Figures {
-            games: t.played,
-            wins,
-            length_unit: "rounds".into(),
-            lengths: t.rounds.clone(),
-            breakdown_title: "Points scored a game, by card".into(),
-            breakdown: run
-                .options
-                .cards
-                .cards
-                .iter()
-                .zip(&t.cards)
-                .map(|(d, f)| (d.name.clone(), f.points as f64 / played))
+    fn breakdown(run: &Run<Self>, t: &Tally) -> Breakdown {
+        let played = t.games.max(1) as f64;
+        Breakdown {
+            title: "Points scored a game, by card",
+            entries: (run.options.cards.cards.iter().enumerate())
+                .map(|(c, d)| (d.name.clone(), t.sum(6 * c + POINTS) as f64 / played))
                 .collect(),
-            breakdown_unit: " a game".into(),
-            counts: t.counts.figures(&COUNTS),
+            unit: " a game",
         }
+    }
+
+    fn words(r: &Report) -> Vec<String> {
+        use crate::words::spread_text;
+        let mut out = vec![
+            format!("Card list: \"{}\"", r.cards),
+            format!("Final totals (every player): {}", spread_text(&r.totals)),
+            format!("Winning totals: {}", spread_text(&r.winning_totals)),
+            format!("Winning margins: {}", spread_text(&r.margins)),
+            "Per card, per game: played for the ability / face down / as item / by bonus; points scored".into(),
+            format!(
+                "  {:<22} {:<18} {:>6} {:>8} {:>9} {:>7} {:>6} {:>8} {:>10}",
+                "card", "kind", "copies", "ability", "face down", "item", "bonus", "points", "pts/kept"
+            ),
+        ];
+        for c in &r.per_card {
+            out.push(format!(
+                "  {:<22} {:<18} {:>6} {:>8.2} {:>9.2} {:>7.2} {:>6.2} {:>8.2} {:>10.2}",
+                c.name,
+                c.kind,
+                c.copies,
+                c.ability_per_game,
+                c.face_down_per_game,
+                c.item_per_game,
+                c.bonus_per_game,
+                c.points_per_game,
+                c.points_per_kept_copy
+            ));
+        }
+        out
     }
 }

@@ -1,17 +1,16 @@
 //! Keep'n Swap in the lab: wins and draws, rounds, abilities fired, and
 //! what the engine counts ([`COUNTS`]).
 
-use crate::counts::{CountDef, Counts};
-use crate::{Figures, LabGame, Run};
+use crate::counts::CountDef;
+use crate::{Breakdown, LabGame, Run, Tally};
 use ::keep_n_swap::sim::{play_game, ABILITIES};
 use ::keep_n_swap::{Outcome, Position};
-use keep_core::stats::{spread, wilson, Rate, Spread};
-use serde::{Deserialize, Serialize};
+use keep_core::stats::{wilson, Rate, Spread};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// What Keep'n Swap's engine counts in each game, in [`Tally::counts`]
-/// order: each special ([`ABILITIES`] order), ties, specials with nothing
-/// to act on, draws.
+/// What Keep'n Swap's engine counts in each game: each special
+/// ([`ABILITIES`] order), ties, specials with nothing to act on, draws.
 pub const COUNTS: [CountDef; 9] = [
     CountDef::mean("reset", "Resets (Ace) a game"),
     CountDef::mean("claim", "Claims (King) a game"),
@@ -23,24 +22,6 @@ pub const COUNTS: [CountDef; 9] = [
     CountDef::mean("no_effect", "Specials with nothing to act on a game"),
     CountDef::rate("drawn", "Games drawn"),
 ];
-
-/// Totals over a batch of games.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Tally {
-    /// Games counted.
-    pub games: u64,
-    /// Wins of each seat.
-    pub wins: [u64; 2],
-    /// Draws.
-    pub draws: u64,
-    /// Each game's rounds.
-    pub rounds: Vec<i64>,
-    /// Abilities fired, in [`ABILITIES`] order.
-    pub abilities: [u64; 6],
-    /// Each of [`COUNTS`] summed.
-    #[serde(default)]
-    pub counts: Counts,
-}
 
 /// The report of a run.
 #[derive(Clone, Debug, Serialize)]
@@ -80,41 +61,24 @@ pub struct Report {
 }
 
 impl LabGame for Position {
-    type Tally = Tally;
     type Report = Report;
+    const COUNTS: &'static [CountDef] = &COUNTS;
+    const LENGTH_UNIT: &'static str = "rounds";
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
         let r = play_game(run.options.variant, s, &mut run.make_bots(s), buf).1;
-        tally.games += 1;
-        match r.outcome {
-            Outcome::Winner(s) => tally.wins[s as usize] += 1,
-            Outcome::Draw => tally.draws += 1,
-        }
-        tally.rounds.push(i64::from(r.rounds));
-        for (k, n) in r.abilities.iter().enumerate() {
-            tally.abilities[k] += u64::from(*n);
-        }
+        let winner = match r.outcome {
+            Outcome::Winner(s) => Some(s),
+            Outcome::Draw => None,
+        };
         let mut values = r.abilities.map(i64::from).to_vec();
         values.extend([
             i64::from(r.ties),
             i64::from(r.no_effect),
             i64::from(r.outcome == Outcome::Draw),
         ]);
-        tally.counts.add(&values);
-    }
-
-    fn merge(into: &mut Tally, o: Tally) {
-        into.games += o.games;
-        for s in 0..2 {
-            into.wins[s] += o.wins[s];
-        }
-        into.draws += o.draws;
-        into.rounds.extend(o.rounds);
-        for k in 0..6 {
-            into.abilities[k] += o.abilities[k];
-        }
-        into.counts.merge(&o.counts);
+        tally.game(2, winner.as_slice(), i64::from(r.rounds), &values);
     }
 
     fn report(run: &Run<Self>, mut t: Tally, seconds: f64, _threads: usize) -> Report {
@@ -127,36 +91,26 @@ impl LabGame for Position {
             variant: crate::variant_of(run),
             search_iterations: run.search,
             bots: [bots[0], bots[1]],
-            wins: t.wins,
-            win_rates: [wilson(t.wins[0], games), wilson(t.wins[1], games)],
-            draws: t.draws,
-            draw_rate: wilson(t.draws, games),
-            rounds: spread(&mut t.rounds),
-            abilities_per_game: ABILITIES
-                .iter()
-                .zip(t.abilities)
-                .map(|(a, n)| (a.name(), n as f64 / games as f64))
+            wins: [t.sole(0), t.sole(1)],
+            win_rates: [wilson(t.sole(0), games), wilson(t.sole(1), games)],
+            draws: t.named(&COUNTS, "drawn"),
+            draw_rate: wilson(t.named(&COUNTS, "drawn"), games),
+            rounds: t.length_spread(),
+            abilities_per_game: (ABILITIES.iter().enumerate())
+                .map(|(k, a)| (a.name(), t.per_game(k, games)))
                 .collect(),
             figures: t.counts.report(&COUNTS),
             seconds,
         }
     }
 
-    fn figures(_run: &Run<Self>, t: &Tally) -> Figures {
-        let games = t.games.max(1) as f64;
-        Figures {
-            games: t.games,
-            wins: t.wins.to_vec(),
-            length_unit: "rounds".into(),
-            lengths: t.rounds.clone(),
-            breakdown_title: "Abilities fired".into(),
-            breakdown: ABILITIES
-                .iter()
-                .zip(t.abilities)
-                .map(|(a, n)| (a.name().to_string(), n as f64 / games))
+    fn breakdown(_run: &Run<Self>, t: &Tally) -> Breakdown {
+        Breakdown {
+            title: "Abilities fired",
+            entries: (ABILITIES.iter().enumerate())
+                .map(|(k, a)| (a.name().to_string(), t.per_game(k, t.games.max(1))))
                 .collect(),
-            breakdown_unit: " per game".into(),
-            counts: t.counts.figures(&COUNTS),
+            unit: " per game",
         }
     }
 }

@@ -1,26 +1,33 @@
 //! The designer's lab, written once for every game: a [`Run`] (players,
 //! bots per seat, options, games, seed) is played in batches of games that
 //! can run anywhere (a thread of `keeper simulate`, a Web Worker of the app)
-//! and whose [tallies](LabGame::Tally) merge in any order; the merged tally
-//! gives the report `keeper simulate --json` prints, field for field, and
-//! the [`Figures`] the app draws.
+//! and whose [tallies](Tally), one shape for every game, merge in any
+//! order; the merged tally gives the report `keeper simulate --json`
+//! prints, field for field, and the [`Figures`] the app draws. A game's
+//! lab code is its [counts](LabGame::COUNTS), how one game is counted, its
+//! report and its breakdown.
 //!
 //! Game `i` of a run is dealt from seed `seed + i`, its bots seeded from
 //! that seed ([`keep_core::bot::make_bots`]), so a game of a run can be played
 //! again alone ([`LabGame::record`]).
 
-pub mod card_keeper;
 pub mod compare;
 pub mod counts;
 pub mod games;
+pub mod tally;
+pub mod words;
+// gen-lists: begin mods (each game's lab code, from games.txt)
+pub mod card_keeper;
 pub mod keep;
 pub mod keep_n_swap;
 pub mod star_crew;
+// gen-lists: end
 
+pub use tally::Tally;
+
+use counts::CountDef;
 use keep_core::{BotKind, Engine};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::fmt::Debug;
 
 /// The turn cap of a Card Keeper game in a run unless one is given.
 pub const TURN_CAP: u32 = 5_000;
@@ -131,12 +138,28 @@ pub struct Figures {
     pub counts: Vec<counts::CountFigure>,
 }
 
-/// A game the lab can run: how a batch of games is played and counted.
+/// What a run's breakdown shows (`How games ended`): its title, its
+/// entries (a name and a number) and what the numbers are (`%`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Breakdown {
+    /// Its title.
+    pub title: &'static str,
+    /// Its entries.
+    pub entries: Vec<(String, f64)>,
+    /// What its numbers are (`%`, ` per game`).
+    pub unit: &'static str,
+}
+
+/// A game the lab can run: how one game is counted into a [`Tally`], and
+/// what a run's tally reports.
 pub trait LabGame: Engine {
-    /// Totals over a batch of games; batches merge in any order.
-    type Tally: Default + Clone + Debug + Serialize + DeserializeOwned + Send;
     /// What `keeper simulate --json` prints for a run.
     type Report: Serialize;
+    /// What the engine counts in each game, reported with their intervals
+    /// (a [`Tally`]'s counts, in this order).
+    const COUNTS: &'static [CountDef];
+    /// What a game's length is counted in (`turns`, `rounds`, `decisions`).
+    const LENGTH_UNIT: &'static str;
 
     /// Checks the run's game-specific settings (Keep: the card list seats
     /// the players).
@@ -145,14 +168,34 @@ pub trait LabGame: Engine {
     }
     /// Plays game `index` of `run` and counts it into `tally` (`buf` is
     /// reused for the legal actions).
-    fn play_into(run: &Run<Self>, index: u64, tally: &mut Self::Tally, buf: &mut Self::Actions);
-    /// Adds another batch's totals.
-    fn merge(into: &mut Self::Tally, other: Self::Tally);
+    fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions);
     /// The report of a whole run: its totals, the seconds it took on
     /// `threads` threads (or workers).
-    fn report(run: &Run<Self>, tally: Self::Tally, seconds: f64, threads: usize) -> Self::Report;
-    /// What the app draws.
-    fn figures(run: &Run<Self>, tally: &Self::Tally) -> Figures;
+    fn report(run: &Run<Self>, tally: Tally, seconds: f64, threads: usize) -> Self::Report;
+    /// What the app's breakdown chart shows of a run.
+    fn breakdown(run: &Run<Self>, tally: &Tally) -> Breakdown;
+    /// The report's own lines in words, beyond what
+    /// [`words::report_text`] says for every game (Card Keeper's rulings,
+    /// Star Crew's points, Keep's totals and cards).
+    fn words(report: &Self::Report) -> Vec<String> {
+        let _ = report;
+        Vec::new()
+    }
+    /// What the app draws: every seat's wins (shared ones included), the
+    /// lengths, the breakdown and the counts.
+    fn figures(run: &Run<Self>, t: &Tally) -> Figures {
+        let b = Self::breakdown(run, t);
+        Figures {
+            games: t.games,
+            wins: (0..run.players).map(|s| t.won(s)).collect(),
+            length_unit: Self::LENGTH_UNIT.into(),
+            lengths: t.lengths.clone(),
+            breakdown_title: b.title.into(),
+            breakdown: b.entries,
+            breakdown_unit: b.unit.into(),
+            counts: t.counts.figures(Self::COUNTS),
+        }
+    }
     /// Game `index` of `run` played again with its log: the position it
     /// ended at, and its actions (for the replay viewer).
     fn record(run: &Run<Self>, index: u64) -> Result<(Self, Vec<Self::Action>), String> {
@@ -181,8 +224,8 @@ pub trait LabGame: Engine {
 }
 
 /// Plays games `from..to` of `run` into a new tally.
-pub fn play_range<E: LabGame>(run: &Run<E>, from: u64, to: u64) -> E::Tally {
-    let mut tally = E::Tally::default();
+pub fn play_range<E: LabGame>(run: &Run<E>, from: u64, to: u64) -> Tally {
+    let mut tally = Tally::default();
     let mut buf = E::Actions::default();
     for i in from..to.min(run.games) {
         E::play_into(run, i, &mut tally, &mut buf);
@@ -192,12 +235,7 @@ pub fn play_range<E: LabGame>(run: &Run<E>, from: u64, to: u64) -> E::Tally {
 
 /// A report as pretty JSON, exactly as `keeper simulate --json` prints it
 /// (without the final newline).
-pub fn report_json<E: LabGame>(
-    run: &Run<E>,
-    tally: E::Tally,
-    seconds: f64,
-    threads: usize,
-) -> String {
+pub fn report_json<E: LabGame>(run: &Run<E>, tally: Tally, seconds: f64, threads: usize) -> String {
     serde_json::to_string_pretty(&E::report(run, tally, seconds, threads))
         .expect("the report serializes")
 }
@@ -210,8 +248,8 @@ mod tests {
     fn batches_merge<E: LabGame>(run: Run<E>) {
         let whole = report_json(&run, play_range(&run, 0, run.games), 0.0, 1);
         let mut t = play_range(&run, run.games / 2, run.games);
-        E::merge(&mut t, play_range(&run, 0, run.games / 3));
-        E::merge(&mut t, play_range(&run, run.games / 3, run.games / 2));
+        t.merge(play_range(&run, 0, run.games / 3));
+        t.merge(play_range(&run, run.games / 3, run.games / 2));
         assert_eq!(report_json(&run, t, 0.0, 1), whole, "{}", E::GAME);
     }
 

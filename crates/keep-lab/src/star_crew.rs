@@ -2,16 +2,16 @@
 //! points per round, how rounds ended, Warps, and what the engine counts
 //! ([`COUNTS`]: launches and takes, points by source).
 
-use crate::counts::{CountDef, Counts};
-use crate::{Figures, LabGame, Run};
+use crate::counts::CountDef;
+use crate::{Breakdown, LabGame, Run, Tally};
 use ::star_crew::sim::play_game;
 use ::star_crew::{Position, RoundEnd};
-use keep_core::stats::{spread, wilson, Rate, Spread};
-use serde::{Deserialize, Serialize};
+use keep_core::stats::{wilson, Rate, Spread};
+use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// What Star Crew's engine counts in each game, in [`Tally::counts`] order
-/// (points: every seat's, added).
+/// What Star Crew's engine counts in each game (points: every seat's,
+/// added).
 pub const COUNTS: [CountDef; 9] = [
     CountDef::mean("launches", "Groups launched a game"),
     CountDef::mean("takes", "Cards taken from a formation a game"),
@@ -39,34 +39,11 @@ pub const COUNTS: [CountDef; 9] = [
     ),
 ];
 
-/// Totals over a batch of games.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Tally {
-    /// Games counted.
-    pub games: u64,
-    /// Wins of each seat, shared ones included.
-    pub wins: [u64; 5],
-    /// Shared wins of each seat.
-    pub shared: [u64; 5],
-    /// Points of each seat.
-    pub points: [i64; 5],
-    /// Every seat's points of every round.
-    pub round_points: Vec<i64>,
-    /// Rounds ended by a last card launched.
-    pub last_card: u64,
-    /// Rounds ended back at the owner.
-    pub back_to_owner: u64,
-    /// Warps used.
-    pub warps: u64,
-    /// Decisions taken.
-    pub decisions: u64,
-    /// Each game's decisions (its length).
-    #[serde(default)]
-    pub lengths: Vec<i64>,
-    /// Each of [`COUNTS`] summed.
-    #[serde(default)]
-    pub counts: Counts,
-}
+/// The sums: decisions taken, then each seat's points.
+const DECISIONS: usize = 0;
+const POINTS: usize = 1;
+/// The sample of every seat's points of every round.
+const ROUND_POINTS: usize = 0;
 
 /// One seat's line.
 #[derive(Clone, Debug, Serialize)]
@@ -125,8 +102,9 @@ pub struct Report {
 }
 
 impl LabGame for Position {
-    type Tally = Tally;
     type Report = Report;
+    const COUNTS: &'static [CountDef] = &COUNTS;
+    const LENGTH_UNIT: &'static str = "decisions";
 
     fn play_into(run: &Run<Self>, index: u64, tally: &mut Tally, buf: &mut Self::Actions) {
         let s = run.game_seed(index);
@@ -134,57 +112,32 @@ impl LabGame for Position {
         let r = play_game(run.players, run.options.variant, s, &mut bots, buf)
             .expect("player count checked")
             .1;
-        tally.games += 1;
-        for &w in &r.winners {
-            tally.wins[w as usize] += 1;
-            if r.winners.len() > 1 {
-                tally.shared[w as usize] += 1;
-            }
-        }
-        for round in &r.round_points {
-            for (s, &p) in round.iter().enumerate() {
-                tally.points[s] += i64::from(p);
-                tally.round_points.push(i64::from(p));
-            }
-        }
         let mut ends = [0i64; 2];
         for e in &r.round_ends {
-            match e {
-                RoundEnd::LastCard => tally.last_card += 1,
-                RoundEnd::BackToOwner => tally.back_to_owner += 1,
-            }
             ends[usize::from(*e == RoundEnd::BackToOwner)] += 1;
         }
-        tally.counts.add(&[
-            i64::from(r.launches),
-            i64::from(r.takes),
-            i64::from(r.warps),
-            i64::from(r.flips),
-            ends[0],
-            ends[1],
-            r.captured_points,
-            r.patch_points,
-            r.hand_points,
-        ]);
-        tally.warps += u64::from(r.warps);
-        tally.decisions += u64::from(r.decisions);
-        tally.lengths.push(i64::from(r.decisions));
-    }
-
-    fn merge(total: &mut Tally, t: Tally) {
-        total.games += t.games;
-        for s in 0..5 {
-            total.wins[s] += t.wins[s];
-            total.shared[s] += t.shared[s];
-            total.points[s] += t.points[s];
+        let decisions = i64::from(r.decisions);
+        tally.game(
+            run.players,
+            &r.winners,
+            decisions,
+            &[
+                i64::from(r.launches),
+                i64::from(r.takes),
+                i64::from(r.warps),
+                i64::from(r.flips),
+                ends[0],
+                ends[1],
+                r.captured_points,
+                r.patch_points,
+                r.hand_points,
+            ],
+        );
+        tally.add_sums(DECISIONS, [decisions]);
+        for round in &r.round_points {
+            tally.add_sums(POINTS, round.iter().map(|&p| i64::from(p)));
+            tally.sample(ROUND_POINTS, round.iter().map(|&p| i64::from(p)));
         }
-        total.round_points.extend(t.round_points);
-        total.last_card += t.last_card;
-        total.back_to_owner += t.back_to_owner;
-        total.warps += t.warps;
-        total.decisions += t.decisions;
-        total.lengths.extend(t.lengths);
-        total.counts.merge(&t.counts);
     }
 
     fn report(run: &Run<Self>, mut total: Tally, seconds: f64, threads: usize) -> Report {
@@ -203,42 +156,57 @@ impl LabGame for Position {
                 .map(|s| SeatReport {
                     seat: s,
                     bot: bots[s],
-                    wins: total.wins[s],
-                    shared_wins: total.shared[s],
-                    win_rate: wilson(total.wins[s], total.games),
-                    points_per_round: total.points[s] as f64 / rounds,
+                    wins: total.won(s),
+                    shared_wins: total.shared(s),
+                    win_rate: wilson(total.won(s), total.games),
+                    points_per_round: total.sum(POINTS + s) as f64 / rounds,
                 })
                 .collect(),
             rounds_per_game: players,
-            points_per_round: spread(&mut total.round_points),
+            points_per_round: total.spread(ROUND_POINTS),
             round_endings: [
-                ("last_card", total.last_card),
-                ("back_to_owner", total.back_to_owner),
+                ("last_card", total.named(&COUNTS, "rounds_last_card")),
+                (
+                    "back_to_owner",
+                    total.named(&COUNTS, "rounds_back_to_owner"),
+                ),
             ]
             .into_iter()
             .collect(),
-            warps_per_game: total.warps as f64 / total.games as f64,
+            warps_per_game: total.named(&COUNTS, "warps") as f64 / total.games as f64,
             figures: total.counts.report(&COUNTS),
-            decisions: total.decisions,
+            decisions: total.sum(DECISIONS) as u64,
             seconds,
         }
     }
 
-    fn figures(run: &Run<Self>, t: &Tally) -> Figures {
-        let rounds = (t.last_card + t.back_to_owner).max(1) as f64;
-        let share = |c: u64| c as f64 * 100.0 / rounds;
-        Figures {
-            games: t.games,
-            wins: t.wins[..run.players].to_vec(),
-            length_unit: "decisions".into(),
-            lengths: t.lengths.clone(),
-            breakdown_title: "How rounds ended".into(),
-            breakdown: vec![
-                ("last card launched".into(), share(t.last_card)),
-                ("back to the owner".into(), share(t.back_to_owner)),
+    fn breakdown(_run: &Run<Self>, t: &Tally) -> Breakdown {
+        let (last, back) = (
+            t.named(&COUNTS, "rounds_last_card"),
+            t.named(&COUNTS, "rounds_back_to_owner"),
+        );
+        let share = |c: u64| c as f64 * 100.0 / (last + back).max(1) as f64;
+        Breakdown {
+            title: "How rounds ended",
+            entries: vec![
+                ("last card launched".into(), share(last)),
+                ("back to the owner".into(), share(back)),
             ],
-            breakdown_unit: "%".into(),
-            counts: t.counts.figures(&COUNTS),
+            unit: "%",
         }
+    }
+
+    fn words(r: &Report) -> Vec<String> {
+        let mut out = vec![format!(
+            "Points per player per round: {}",
+            crate::words::spread_text(&r.points_per_round)
+        )];
+        for s in &r.seats {
+            out.push(format!(
+                "  seat {} ({:<6}) {:+.2} points a round",
+                s.seat, s.bot, s.points_per_round
+            ));
+        }
+        out
     }
 }

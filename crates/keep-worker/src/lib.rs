@@ -5,7 +5,7 @@
 //!
 //! A request is `{"id": 7, "game": "card-keeper", "job": {...}}` with one
 //! job: `{"play": {"run": Run, "from": 0, "to": 500}}` (the batch's
-//! [tally](keep_lab::LabGame::Tally)), `{"decide": {"saved": SavedGame,
+//! [tally](keep_lab::Tally)), `{"decide": {"saved": SavedGame,
 //! "kind": "strong", "seat": 1}}` (the action), or `{"record": {"run": Run,
 //! "index": 3}}` (the game's actions), or `{"finish": {"run": Run,
 //! "tallies": [...], "seconds": 1.5, "threads": 2}}` (`{"report": the
@@ -15,7 +15,7 @@
 use keep_core::scenario::ScenarioGame;
 use keep_core::{BotKind, SavedGame};
 use keep_lab::games::ForGame;
-use keep_lab::{play_range, report_json, LabGame, Run};
+use keep_lab::{play_range, report_json, LabGame, Run, Tally};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -101,9 +101,9 @@ fn run_job<E: LabGame>(job: Job) -> Result<Value, String> {
             threads,
         } => {
             let run: Run<E> = typed(run, "run")?;
-            let mut total = E::Tally::default();
+            let mut total = Tally::default();
             for t in tallies {
-                E::merge(&mut total, typed(t, "tally")?);
+                total.merge(typed(t, "tally")?);
             }
             let figures = E::figures(&run, &total);
             Ok(json!({"report": report_json(&run, total, seconds, threads), "figures": figures}))

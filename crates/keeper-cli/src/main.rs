@@ -12,11 +12,9 @@
 mod bench;
 mod cli;
 mod keep;
-mod keep_n_swap;
 mod par;
 mod scenarios;
 mod simulate;
-mod star_crew;
 mod stats;
 
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
@@ -78,15 +76,18 @@ fn main() -> ExitCode {
             });
             // Each game's own flags (rulings, a card list) and report.
             let run = match args.game.name() {
-                "card-keeper" => simulate::simulate(
+                "card-keeper" => simulate::simulate::<card_keeper::Position>(
                     &sim,
-                    rulings(args.v1, args.v2, args.v3),
-                    args.turn_cap.unwrap_or(5_000),
+                    card_keeper::rulings::Options {
+                        rulings: rulings(args.v1, args.v2, args.v3),
+                        ..Default::default()
+                    },
+                    args.turn_cap.unwrap_or(keep_lab::TURN_CAP),
                 ),
-                "star-crew" => star_crew::simulate(&sim),
-                "keep-n-swap" => keep_n_swap::simulate(&sim),
-                "keep" => keep::simulate(&sim, args.cards.as_deref()),
-                other => Err(format!("{other} has no simulation yet")),
+                "keep" => keep::options(args.cards.as_deref()).and_then(|options| {
+                    simulate::simulate::<::keep::Position>(&sim, options, keep_lab::TURN_CAP)
+                }),
+                _ => for_game(&args.game, simulate::Simulate(&sim)),
             };
             run.unwrap_or_else(|e| {
                 eprintln!("keeper simulate: {e}");

@@ -1,23 +1,25 @@
 //! `keeper simulate`: many bot games on every core, and the report.
 
 use crate::cli::Sim;
-use crate::stats::{pct, print_json, rate_text, spread_text};
-use card_keeper::rulings::{Options, Rulings};
-use keep_lab::card_keeper::Report;
-use keep_lab::{LabGame, Run};
+use crate::stats::print_json;
+use keep_core::scenario::ScenarioGame;
+use keep_lab::games::ForGame;
+use keep_lab::words::report_text;
+use keep_lab::{LabGame, Run, Tally};
+use std::io::Write;
 use std::time::Instant;
 
 /// Plays `run`'s games on `sim.threads` threads: their merged totals and
 /// the seconds it took.
-pub fn play<E: LabGame>(sim: &Sim, run: &Run<E>) -> (E::Tally, f64) {
+pub fn play<E: LabGame>(sim: &Sim, run: &Run<E>) -> (Tally, f64) {
     let start = Instant::now();
-    let mut total = E::Tally::default();
+    let mut total = Tally::default();
     crate::par::run(
         run.games,
         sim.threads,
         sim.progress,
-        |i, buf: &mut E::Actions, t: &mut E::Tally| E::play_into(run, i, t, buf),
-        |t| E::merge(&mut total, t),
+        |i, buf: &mut E::Actions, t: &mut Tally| E::play_into(run, i, t, buf),
+        |t| total.merge(t),
     );
     (total, start.elapsed().as_secs_f64())
 }
@@ -44,28 +46,41 @@ pub fn run_of<E: LabGame>(
     })
 }
 
-/// A run's report, and the totals it was made from.
-pub type Played<E> = (<E as LabGame>::Report, <E as LabGame>::Tally);
-
 /// Plays `sim`'s games of `E` with `options` (and the variant file's
-/// numbers): its report printed as JSON when `--json` asks (then `None`),
-/// or the report and the games' totals, to be printed in words.
-pub fn report_of<E: LabGame>(
-    sim: &Sim,
-    options: E::Options,
-    turn_cap: u32,
-) -> Result<Option<Played<E>>, String> {
+/// numbers) and prints the report: as JSON with `--json`, else in words;
+/// with `--sweep`, each value's. The exit status is 1 when a game could
+/// not be played (its seed and why are in the report).
+pub fn simulate<E: LabGame>(sim: &Sim, options: E::Options, turn_cap: u32) -> Result<u8, String> {
     if let Some(sweep) = &sim.sweep {
-        return sweep_of::<E>(sim, options, turn_cap, sweep).map(|_| None);
+        return sweep_of::<E>(sim, options, turn_cap, sweep).map(|_| 0);
     }
     let run = run_of::<E>(sim, options, turn_cap)?;
+    E::check_run(&run)?;
     let (tally, seconds) = play(sim, &run);
+    let failed = u8::from(!tally.failed.is_empty());
     let report = E::report(&run, tally.clone(), seconds, sim.threads);
     if sim.json {
         print_json(&report);
-        return Ok(None);
+    } else {
+        // A closed pipe (`| head`) ends the printing, not the program.
+        let mut out = std::io::stdout().lock();
+        for line in report_text(&run, &tally, &report, seconds, sim.threads) {
+            if writeln!(out, "{line}").is_err() {
+                break;
+            }
+        }
     }
-    Ok(Some((report, tally)))
+    Ok(failed)
+}
+
+/// `keeper simulate` of a game whose options have no flags of their own.
+pub struct Simulate<'a>(pub &'a Sim);
+
+impl ForGame for Simulate<'_> {
+    type Out = Result<u8, String>;
+    fn run<E: LabGame + ScenarioGame>(self) -> Self::Out {
+        simulate::<E>(self.0, E::Options::default(), keep_lab::TURN_CAP)
+    }
 }
 
 /// `--sweep NAME=FROM..TO`: plays `sim`'s run once for each value of the
@@ -140,80 +155,4 @@ Against the rules' value, beyond chance:"
         println!("  {}", verdict(&n, *v, rules, fig));
     }
     Ok(())
-}
-
-/// Plays the games and prints the report; returns the exit status.
-pub fn simulate(sim: &Sim, rulings: Rulings, turn_cap: u32) -> Result<u8, String> {
-    let options = Options {
-        rulings,
-        ..Options::default()
-    };
-    if let Some((report, _)) = report_of::<card_keeper::Position>(sim, options, turn_cap)? {
-        print_report(&report);
-    }
-    Ok(0)
-}
-
-fn print_report(r: &Report) {
-    let s = &r.settings;
-    println!(
-        "Card Keeper: {} games, {} players, seeds {}..={}",
-        s.games,
-        s.players,
-        s.seed,
-        s.seed.wrapping_add(s.games - 1)
-    );
-    println!(
-        "Rulings: V1 {}, V2 {}, V3 {}; turn cap {}",
-        s.rulings.start_wild_colour.as_str(),
-        s.rulings.used_shields.as_str(),
-        s.rulings.simultaneous_knockout.as_str(),
-        s.turn_cap
-    );
-    crate::stats::print_variant(&s.variant);
-    println!("\nWin rate by seat (95% confidence interval):");
-    for seat in &r.seats {
-        println!(
-            "  seat {} ({:<6}) {}  {} wins",
-            seat.seat,
-            seat.bot,
-            rate_text(&seat.win_rate),
-            seat.wins
-        );
-    }
-    println!(
-        "  draws (V3)      {} ({})",
-        r.draws,
-        pct(r.draws as f64 / s.games as f64)
-    );
-    println!("\nGame length in turns: {}", spread_text(&r.length_turns));
-    println!("How games ended (the last knock-out):");
-    for (name, n) in &r.endings {
-        println!(
-            "  {:<13} {:>8}  {}",
-            name,
-            n,
-            pct(*n as f64 / s.games as f64)
-        );
-    }
-    println!(
-        "Shields used per game: {:.2}; reshuffles per game: {:.2}",
-        r.shields_used_per_game, r.reshuffles_per_game
-    );
-    crate::stats::print_measures(&r.figures);
-    if r.capped > 0 {
-        println!(
-            "WARNING: {} game(s) stopped at the turn cap of {} with no winner",
-            r.capped, s.turn_cap
-        );
-    } else {
-        println!("Games stopped by the turn cap ({}): 0", s.turn_cap);
-    }
-    println!(
-        "\n{:.2} s on {} thread(s): {:.0} games/s, {:.0} decisions/s",
-        r.seconds,
-        s.threads,
-        r.games_per_second,
-        r.decisions as f64 / r.seconds
-    );
 }
