@@ -186,6 +186,10 @@ const WALKS = {
 /** What the Keep'n Swap table shows of the last round, when it shows one. */
 const roundShown = (page) => page.evaluate(() => !!document.querySelector('[data-testid="round-result"]'));
 
+// The longest spec (12 whole walks): its tests share nothing, so both
+// workers take them, and the run does not wait on one worker's queue.
+test.describe.configure({ mode: "parallel" });
+
 for (const [w, h] of SIZES) {
   for (const [game, walk] of Object.entries(WALKS)) {
     test(`${game} at ${w}x${h}: every choice of every decision in view and tappable`, async ({ page }) => {
