@@ -171,14 +171,15 @@ mod tests {
         let (s, _) =
             Session::<CardKeeper>::start(settings(&["human", "bot-basic", "bot-random"])).unwrap();
         assert_eq!((s.seating.viewer, s.seating.pass_to), (Some(0), None));
-        let (mut s, mut pos) = Session::<CardKeeper>::start(settings(&["human", "human"])).unwrap();
-        let first = pos.pending().unwrap().0;
+        let (s, pos) = Session::<CardKeeper>::start(settings(&["human", "human"])).unwrap();
+        let mut s = s.split(pos);
+        let first = s.live.position().pending().unwrap().0;
         assert_eq!((s.seating.viewer, s.seating.pass_to), (None, Some(first)));
         s.seating.ready();
         assert_eq!(s.seating.viewer, Some(first));
-        let a = pos.legal_actions()[0];
-        s.act(&mut pos, a).unwrap();
-        if let Some((next, _)) = pos.pending() {
+        let a = s.live.position().legal_actions()[0];
+        s.act(a, 1).unwrap();
+        if let Some((next, _)) = s.live.position().pending() {
             if next != first {
                 assert_eq!(
                     s.seating.viewer, None,

@@ -270,14 +270,16 @@ mod tests {
 
     #[test]
     fn a_whole_game_reports_its_score_sheets() {
-        let (mut s, mut pos) = Session::<Keep>::start(settings(2, 5)).unwrap();
-        s.settings.deal.seats =
-            vec![crate::shell::kit::seats::SeatKind::parse("bot-basic").unwrap(); 2];
-        while let Some((seat, _)) = pos.pending() {
-            let a = s.bot_action(&pos, seat).unwrap();
-            s.act(&mut pos, a).unwrap();
+        let (s, pos) = Session::<Keep>::start(settings(2, 5)).unwrap();
+        let mut parts = s.split(pos);
+        let bot = crate::shell::kit::seats::SeatKind::parse("bot-basic").unwrap();
+        parts.live.set_kind(0, bot);
+        parts.live.set_kind(1, bot);
+        while let Some((seat, _)) = parts.live.position().pending() {
+            let a = parts.live.bot_action(seat).unwrap();
+            parts.act(a, 1).unwrap();
         }
-        let parts = s.split(pos);
+        assert_eq!(parts.live.ended(), Some(1), "its end is noted");
         let md = crate::shell::kit::report::markdown(&parts.live, &parts.notes, "x", "y", &[], "");
         assert!(
             md.contains(" wins with ") || md.contains(" share the win "),

@@ -2,6 +2,7 @@
 //! record (a game played here) read back, each the same game.
 
 use crate::shell::plug::game::{EngineOf, GameUi};
+use crate::shell::plug::seats::{BotKind, SeatKind};
 use crate::shell::plug::settings::Settings;
 use crate::shell::store::feedback::Feedback;
 use crate::shell::store::kept;
@@ -18,27 +19,31 @@ pub fn played_and_reloaded<G: GameUi>(
     settings: Settings<G::Options>,
     moves: usize,
 ) -> (Session<G>, EngineOf<G>, EngineOf<G>) {
-    let (mut session, mut pos) = Session::<G>::start(settings).expect("the settings deal");
+    remote_rules::<G>(settings.clone());
+    let (session, pos) = Session::<G>::start(settings).expect("the settings deal");
+    let mut parts = session.split(pos);
     for _ in 0..moves {
-        let Some((seat, _)) = pos.pending() else {
+        let live = &mut parts.live;
+        let Some((seat, _)) = live.pos.pending() else {
             break;
         };
-        let a = session
-            .bot_action(&pos, seat)
-            .unwrap_or_else(|| pos.legal_actions()[0]);
-        session
-            .act(&mut pos, a)
-            .expect("a bot's or a listed action");
+        let a = live
+            .bot_action(seat)
+            .unwrap_or_else(|| live.pos.legal_actions()[0]);
+        parts.act(a, 1).expect("a bot's or a listed action");
         // The first move that can be taken back is, and played again: the
         // save, the record and the report keep the take-back.
-        if session.game.taken_back.is_empty() {
-            if let Ok((seat, before)) = session.game.taker(&pos) {
-                assert_eq!(session.game.take_back(&mut pos, seat), Ok(a));
-                assert_eq!(format!("{pos:?}"), format!("{before:?}"));
-                session.act(&mut pos, a).expect("the move again");
+        let live = &mut parts.live;
+        if live.game.taken_back.is_empty() {
+            if let Ok((seat, before)) = live.game.taker(&live.pos) {
+                assert_eq!(live.take_back(seat), Ok(a));
+                assert_eq!(format!("{:?}", live.pos), format!("{before:?}"));
+                parts.act(a, 1).expect("the move again");
             }
         }
     }
+    let session = parts.session();
+    let pos = parts.live.pos;
     let (back, reloaded) = Session::<G>::load(&session.save_text()).expect("its own save reads");
     assert!(back == session, "the save reads back as the same session");
     // Its record (a game played here) reads back as the same game, with
@@ -70,4 +75,58 @@ pub fn played_and_reloaded<G: GameUi>(
     forged.finished = !forged.finished;
     assert!(kept::open::<G>(&forged.write()).is_err());
     (session, pos, reloaded)
+}
+
+/// The rules of the game at play, on a game dealt from `settings`: a
+/// guest's device plays only its own seat, on its turn, while the game goes
+/// on; a refused move changes nothing; who may take back; the game's end
+/// noted once, at the hand-over after its last move.
+fn remote_rules<G: GameUi>(settings: Settings<G::Options>) {
+    let (session, pos) = Session::<G>::start(settings).expect("the settings deal");
+    let mut parts = session.split(pos);
+    let live = &mut parts.live;
+    let players = live.settings.deal.seats.len() as u8;
+    let (seat, _) = live.pos.pending().expect("a new game waits for someone");
+    let a = live.pos.legal_actions()[0];
+    let other = (seat + 1) % players;
+    live.set_kind(seat, SeatKind::Human);
+    assert_eq!(
+        live.play_remote(seat, a),
+        Err(format!(
+            "seat {} is not played from another device now",
+            seat + 1
+        ))
+    );
+    assert!(live.set_kind(seat, SeatKind::Remote));
+    assert!(!live.set_kind(seat, SeatKind::Remote), "no change");
+    live.set_kind(other, SeatKind::Remote);
+    assert_eq!(
+        live.play_remote(other, a),
+        Err("it is not your turn".into())
+    );
+    assert!(
+        live.game.actions.is_empty(),
+        "a refused move changes nothing"
+    );
+    assert_eq!(live.play_remote(seat, a), Ok(()));
+    assert_eq!(
+        live.take_back_if(seat, SeatKind::is_here),
+        Err(format!("seat {} is not played from here", seat + 1))
+    );
+    assert_eq!(live.game.actions.len(), 1);
+    for s in 0..players {
+        live.set_kind(s, SeatKind::Bot(BotKind::Random));
+    }
+    while let Some((s, _)) = parts.live.pos.pending() {
+        let b = parts.live.bot_action(s).expect("a quick bot moves");
+        assert_eq!(parts.live.played.ended, None);
+        parts.act(b, 7).expect("a bot's move");
+    }
+    assert_eq!(parts.live.played.ended, Some(7), "the end is noted");
+    assert!(!parts.live.hand_over(&mut parts.seating, 9), "once");
+    parts.live.set_kind(seat, SeatKind::Remote);
+    assert_eq!(
+        parts.live.play_remote(seat, a),
+        Err("the game is over".into())
+    );
 }

@@ -9,7 +9,7 @@ use crate::shell::plug::seats::{BotKind, SeatKind};
 use crate::shell::plug::settings::Settings;
 use crate::shell::store::feedback::Feedback;
 use crate::shell::store::marks::Mark;
-use crate::shell::store::seating::{Seating, Stage};
+use crate::shell::store::seating::Seating;
 use keep_core::record::Note;
 use keep_core::take_back::Refused;
 use keep_core::{Engine, RestoreError, SavedGame};
@@ -162,7 +162,7 @@ impl<G: GameUi> Session<G> {
             pick: G::Pick::default(),
             at_table: true,
         };
-        s.hand_over(&pos);
+        s.seating.follow(&s.settings.deal.seats, &pos);
         Ok((s, pos))
     }
 
@@ -207,37 +207,6 @@ impl<G: GameUi> Session<G> {
             .names
             .get(seat as usize)
             .map_or("?", String::as_str)
-    }
-
-    /// After each action: the half-made choice is forgotten, and whose hand
-    /// is shown and the privacy screen follow who decides now.
-    pub fn hand_over(&mut self, pos: &EngineOf<G>) {
-        self.pick = G::Pick::default();
-        self.seating.follow(&self.settings.deal.seats, pos);
-    }
-
-    /// Applies and records an action, then hands over.
-    pub fn act(
-        &mut self,
-        pos: &mut EngineOf<G>,
-        action: ActionOf<G>,
-    ) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
-        self.game.play(pos, action)?;
-        self.hand_over(pos);
-        Ok(())
-    }
-
-    /// What the table asks of the person holding the device.
-    pub fn stage(&self, pos: &EngineOf<G>) -> Stage<<EngineOf<G> as Engine>::Decision> {
-        self.seating.stage(pos)
-    }
-
-    /// The move of the bot in `seat` (see [`Live::bot_action`]).
-    pub fn bot_action(&self, pos: &EngineOf<G>, seat: u8) -> Option<ActionOf<G>> {
-        let SeatKind::Bot(kind) = kind_of(&self.settings, seat) else {
-            return None;
-        };
-        keep_core::bot::move_in::<EngineOf<G>, true>(&self.game, pos, seat, kind)
     }
 
     /// Splits the session into what changes at a different pace: the game
@@ -310,7 +279,8 @@ pub struct Said {
     pub guest_notes: Vec<Note>,
 }
 
-/// A session split by concern ([`Session::split`]).
+/// A session split by concern ([`Session::split`]): what the page keeps,
+/// each part in a signal of its own, and what the tests play.
 pub struct Parts<G: GameUi> {
     /// The game and where it stands.
     pub live: Live<G>,
@@ -326,6 +296,33 @@ pub struct Parts<G: GameUi> {
     pub guest_notes: Vec<Note>,
     /// The viewer's half-made choice.
     pub pick: G::Pick,
+}
+
+impl<G: GameUi> Parts<G> {
+    /// Applies and records an action at `now` (ms), then hands over
+    /// ([`Live::hand_over`], the half-made choice forgotten): what the page
+    /// does with a move from its table, its signals written part by part.
+    pub fn act(
+        &mut self,
+        action: ActionOf<G>,
+        now: u64,
+    ) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
+        self.live.play(action)?;
+        self.live.hand_over(&mut self.seating, now);
+        self.pick = G::Pick::default();
+        Ok(())
+    }
+
+    /// The session as it is saved.
+    pub fn session(&self) -> Session<G> {
+        let said = Said {
+            notes: self.notes.clone(),
+            marks: self.marks.clone(),
+            feedback: self.feedback.clone(),
+            guest_notes: self.guest_notes.clone(),
+        };
+        Session::join(&self.live, self.seating, said, self.pick.clone())
+    }
 }
 
 /// The game at play: what it was dealt from, every action, whether it is at
@@ -346,6 +343,18 @@ pub struct Live<G: GameUi> {
 }
 
 impl<G: GameUi> Live<G> {
+    /// For a game's own tests: where the game stands.
+    #[cfg(test)]
+    pub fn position(&self) -> &EngineOf<G> {
+        &self.pos
+    }
+
+    /// For a game's own tests: when the game ended, once over.
+    #[cfg(test)]
+    pub fn ended(&self) -> Option<u64> {
+        self.played.ended
+    }
+
     /// Who plays a seat.
     pub fn kind(&self, seat: u8) -> SeatKind {
         kind_of(&self.settings, seat)
@@ -380,6 +389,57 @@ impl<G: GameUi> Live<G> {
     /// Applies and records an action; a refused one changes nothing.
     pub fn play(&mut self, action: ActionOf<G>) -> Result<(), <EngineOf<G> as Engine>::RuleError> {
         self.game.play(&mut self.pos, action)
+    }
+
+    /// Applies an action a guest's device sent for `seat`: only while that
+    /// seat is played from another device and decides now; a refusal says
+    /// why and changes nothing.
+    pub fn play_remote(&mut self, seat: u8, action: ActionOf<G>) -> Result<(), String> {
+        if self.kind(seat) != SeatKind::Remote {
+            return Err(format!(
+                "seat {} is not played from another device now",
+                seat + 1
+            ));
+        }
+        match self.pos.pending() {
+            None => Err("the game is over".into()),
+            Some((s, _)) if s != seat => Err("it is not your turn".into()),
+            Some(_) => self.play(action).map_err(|e| e.to_string()),
+        }
+    }
+
+    /// Takes back the last move for `seat` when `who` accepts who plays
+    /// that seat (a seat at this device, or a guest's); a refusal says why
+    /// and changes nothing.
+    pub fn take_back_if(&mut self, seat: u8, who: impl Fn(SeatKind) -> bool) -> Result<(), String> {
+        if !who(self.kind(seat)) {
+            return Err(format!("seat {} is not played from here", seat + 1));
+        }
+        self.take_back(seat).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    /// Changes who plays `seat` (a guest's seat handed to a bot, and
+    /// back); true when it changed.
+    pub fn set_kind(&mut self, seat: u8, kind: SeatKind) -> bool {
+        match self.settings.deal.seats.get_mut(seat as usize) {
+            Some(k) if *k != kind => {
+                *k = kind;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// After each action: the game's end noted at `now` (for its record)
+    /// once over, and whose hand is shown and the privacy screen following
+    /// who decides now. True when the game itself changed (its end noted).
+    pub fn hand_over(&mut self, seating: &mut Seating, now: u64) -> bool {
+        seating.follow(&self.settings.deal.seats, &self.pos);
+        let ended = self.pos.is_over() && self.played.ended.is_none();
+        if ended {
+            self.played.ended = Some(now);
+        }
+        ended
     }
 
     /// The move of the bot in `seat`, from that seat's view and legal

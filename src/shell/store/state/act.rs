@@ -50,27 +50,10 @@ impl<G: GameUi> GameState<G> {
         played
     }
 
-    /// Applies an action a guest's device sent for `seat`: only while that
-    /// seat is played from another device and decides now; a refusal says
-    /// why and changes nothing.
+    /// Applies an action a guest's device sent for `seat`
+    /// ([`Live::play_remote`]); a refusal says why and changes nothing.
     pub(in crate::shell) fn act_remote(&self, seat: u8, action: ActionOf<G>) -> Result<(), String> {
-        let mut result = Err("there is no game at the table".to_string());
-        self.live.maybe_update(|l| {
-            let Some(l) = l.as_mut() else { return false };
-            result = if l.kind(seat) != SeatKind::Remote {
-                Err(format!(
-                    "seat {} is not played from another device now",
-                    seat + 1
-                ))
-            } else {
-                match l.pos.pending() {
-                    None => Err("the game is over".into()),
-                    Some((s, _)) if s != seat => Err("it is not your turn".into()),
-                    Some(_) => l.play(action).map_err(|e| e.to_string()),
-                }
-            };
-            result.is_ok()
-        });
+        let result = self.change(|l| l.play_remote(seat, action));
         if result.is_ok() {
             self.hand_over();
         }
@@ -104,17 +87,19 @@ impl<G: GameUi> GameState<G> {
         result
     }
 
-    /// Takes back the last move for `seat` when `who` accepts the seat's
-    /// kind; the game's signal is written only when it is.
+    /// Takes back the last move for `seat` when `who` accepts who plays
+    /// it ([`Live::take_back_if`]).
     fn take_back_if(&self, seat: u8, who: impl Fn(SeatKind) -> bool) -> Result<(), String> {
+        self.change(|l| l.take_back_if(seat, who))
+    }
+
+    /// Changes the game at play through `f`, which says whether it did; the
+    /// game's signal is written only when it did.
+    fn change(&self, f: impl FnOnce(&mut Live<G>) -> Result<(), String>) -> Result<(), String> {
         let mut result = Err("there is no game at the table".to_string());
         self.live.maybe_update(|l| {
             let Some(l) = l.as_mut() else { return false };
-            result = if !who(l.kind(seat)) {
-                Err(format!("seat {} is not played from here", seat + 1))
-            } else {
-                l.take_back(seat).map(|_| ()).map_err(|e| e.to_string())
-            };
+            result = f(l);
             result.is_ok()
         });
         result
@@ -125,13 +110,7 @@ impl<G: GameUi> GameState<G> {
     pub(in crate::shell) fn set_seat_kind(&self, seat: u8, kind: SeatKind) {
         let mut changed = false;
         self.live.maybe_update(|l| {
-            if let Some(k) = l
-                .as_mut()
-                .and_then(|l| l.settings.deal.seats.get_mut(seat as usize))
-            {
-                changed = *k != kind;
-                *k = kind;
-            }
+            changed = l.as_mut().is_some_and(|l| l.set_kind(seat, kind));
             changed
         });
         if changed {
@@ -139,26 +118,17 @@ impl<G: GameUi> GameState<G> {
         }
     }
 
-    /// After each action: the half-made choice is forgotten, and whose hand
-    /// is shown and the privacy screen follow who decides now.
+    /// After each action ([`Live::hand_over`]): the half-made choice is
+    /// forgotten, the game's end noted, and whose hand is shown and the
+    /// privacy screen follow who decides now; each signal written only if
+    /// it changes.
     pub(super) fn hand_over(&self) {
-        // The moment the game ended, for its record.
-        self.live.maybe_update(|l| match l {
-            Some(l) if l.pos.is_over() && l.played.ended.is_none() => {
-                l.played.ended = Some(crate::shell::store::kept::now());
-                true
-            }
-            _ => false,
+        let mut seating = self.seating.get_untracked();
+        self.live.maybe_update(|l| {
+            l.as_mut()
+                .is_some_and(|l| l.hand_over(&mut seating, crate::shell::store::kept::now()))
         });
-        self.live.with_untracked(|l| {
-            if let Some(l) = l {
-                self.seating.maybe_update(|s| {
-                    let before = *s;
-                    s.follow(&l.settings.deal.seats, &l.pos);
-                    *s != before
-                });
-            }
-        });
+        set_if_changed(self.seating, seating);
         set_if_changed(self.pick, G::Pick::default());
     }
 }
