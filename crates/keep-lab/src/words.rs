@@ -24,6 +24,19 @@ pub fn spread_text(s: &Spread) -> String {
     )
 }
 
+/// A variant's differences from the rules in words (`Variant (differences
+/// from the rules): shield 6`); `None` for the rules as written.
+pub fn variant_text(variant: &Option<serde_json::Value>) -> Option<String> {
+    let serde_json::Value::Object(m) = variant.as_ref()? else {
+        return None;
+    };
+    let parts: Vec<String> = m.iter().map(|(k, v)| format!("{k} {v}")).collect();
+    Some(format!(
+        "Variant (differences from the rules): {}",
+        parts.join(", ")
+    ))
+}
+
 /// A run's report in words: the settings, each seat's wins, the games'
 /// length, the breakdown, the game's own lines, what the engine counted
 /// (each with its 95% interval), the games that could not be played, and
@@ -35,7 +48,7 @@ pub fn report_text<E: LabGame>(
     seconds: f64,
     threads: usize,
 ) -> Vec<String> {
-    let f: Figures = E::figures(run, tally);
+    let mut f: Figures = E::figures(run, tally);
     let mut out = vec![format!(
         "{}: {} games, {} players, seeds {}..={}",
         E::TITLE,
@@ -44,13 +57,7 @@ pub fn report_text<E: LabGame>(
         run.seed,
         run.seed.wrapping_add(run.games - 1)
     )];
-    if let Some(serde_json::Value::Object(m)) = variant_of(run) {
-        let parts: Vec<String> = m.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        out.push(format!(
-            "Variant (differences from the rules): {}",
-            parts.join(", ")
-        ));
-    }
+    out.extend(variant_text(&variant_of(run)));
     out.push(String::new());
     let any_shared = (0..run.players).any(|s| tally.shared(s) > 0);
     out.push(format!(
@@ -74,11 +81,10 @@ pub fn report_text<E: LabGame>(
         ));
     }
     out.push(String::new());
-    let mut lengths = f.lengths.clone();
     out.push(format!(
         "Game length in {}: {}",
         f.length_unit,
-        spread_text(&spread(&mut lengths))
+        spread_text(&spread(&mut f.lengths))
     ));
     out.push(format!("{}:", f.breakdown_title));
     let width = f.breakdown.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
@@ -167,6 +173,11 @@ mod tests {
     fn rates_and_spreads_read_as_words() {
         let r = wilson(1, 4);
         assert!(rate_text(&r).starts_with(" 25.0%  ["), "{}", rate_text(&r));
+        assert_eq!(variant_text(&None), None);
+        assert_eq!(
+            variant_text(&Some(serde_json::json!({"shield": 6}))).as_deref(),
+            Some("Variant (differences from the rules): shield 6")
+        );
         let s = spread(&mut [3, 1, 2]);
         assert_eq!(
             spread_text(&s),

@@ -58,10 +58,11 @@ pub fn simulate<E: LabGame>(sim: &Sim, options: E::Options, turn_cap: u32) -> Re
     E::check_run(&run)?;
     let (tally, seconds) = play(sim, &run);
     let failed = u8::from(!tally.failed.is_empty());
-    let report = E::report(&run, tally.clone(), seconds, sim.threads);
     if sim.json {
-        print_json(&report);
+        print_json(&E::report(&run, tally, seconds, sim.threads));
     } else {
+        // The words need the tally too: the report gets a copy.
+        let report = E::report(&run, tally.clone(), seconds, sim.threads);
         // A closed pipe (`| head`) ends the printing, not the program.
         let mut out = std::io::stdout().lock();
         for line in report_text(&run, &tally, &report, seconds, sim.threads) {
@@ -127,7 +128,9 @@ pub fn sweep_of<E: LabGame>(
         sim.games,
         sim.seed
     );
-    crate::stats::print_variant(&sim.variant);
+    if let Some(line) = keep_lab::words::variant_text(&sim.variant) {
+        println!("{line}");
+    }
     let all = Figure::all(&figures.iter().collect::<Vec<_>>());
     println!(
         "
