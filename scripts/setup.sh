@@ -77,7 +77,8 @@ if [ "$WANT_TEST" = "--test" ]; then
   fi
 fi
 
-# npm packages from the committed lock file: Playwright, axe-core and binaryen's wasm-opt 132
+# npm packages from the committed lock file: Playwright, axe-core, nostr-tools (an independent
+# reader of sealed records) and binaryen's wasm-opt 132
 # (Debian's wasm-opt 108 corrupts current Rust output, so node_modules/.bin comes first on PATH).
 if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
   say "installing npm packages (npm ci)"

@@ -94,6 +94,7 @@ stage "every glyph has a font (check-glyphs.py)" python3 scripts/check-glyphs.py
 stage "clippy (native, all targets)" cargo clippy --workspace --all-targets --locked -- -D warnings
 stage "clippy (wasm app)" cargo clippy -p keep-table --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
 stage "native tests (every crate)" cargo test --workspace --locked
+stage "nostr-tools opens what keep-net seals (tests/interop)" node tests/interop/nostr-tools.mjs
 # gen-lists: begin scenarios (from games.txt)
 stage "Card Keeper scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game card-keeper tests/scenarios/card-keeper/*.json
 stage "Star Crew scenarios via keeper check" cargo run --release --locked --bin keeper -- check --game star-crew tests/scenarios/star-crew/*.json

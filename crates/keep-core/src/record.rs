@@ -16,6 +16,7 @@
 //! "marks": [{"step": 12, "who": "Bo", "note": "…"}], "answers": [{"seat":
 //! 0, "tags": ["fun"], "note": "…"}]}`
 
+use crate::{Engine, SavedGame};
 use serde::{Deserialize, Serialize};
 
 /// The `format` of a record.
@@ -327,6 +328,31 @@ impl AnyRecord {
     /// The game in it, read as `G` (`SavedGame<E>`), or why it cannot be.
     pub fn game<G: serde::de::DeserializeOwned>(&self) -> Result<G, String> {
         serde_json::from_str(self.play.get()).map_err(|e| format!("its game cannot be read ({e})"))
+    }
+
+    /// Its game checked by replaying every action through `E`'s rules: the
+    /// game and the position it reaches, or why the record is refused (a
+    /// record of another game, seats that do not match, a move the rules
+    /// refuse, or a result, length or winners other than the moves give).
+    pub fn replay<E: Engine>(&self) -> Result<(SavedGame<E>, E), String> {
+        if self.game != E::GAME {
+            return Err(format!("it is a record of another game (`{}`)", self.game));
+        }
+        let play: SavedGame<E> = self.game()?;
+        if self.seats.len() != play.players {
+            return Err("its seats do not match its game".into());
+        }
+        let pos = play
+            .restore()
+            .map_err(|e| format!("its moves do not replay ({e})"))?;
+        let winners = pos.winners().map(|w| w.iter().collect::<Vec<u8>>());
+        if pos.is_over() != self.finished
+            || self.moves != play.actions.len()
+            || winners != self.winners
+        {
+            return Err("it claims another result than its moves give".into());
+        }
+        Ok((play, pos))
     }
 }
 

@@ -14,6 +14,7 @@
 pub mod compare;
 pub mod counts;
 pub mod games;
+pub mod inbox;
 pub mod tally;
 pub mod words;
 // gen-lists: begin mods (each game's lab code, from games.txt)

@@ -19,12 +19,14 @@
 //!   seat states. Never the position, never a card hidden from that seat:
 //!   the tests deal every such card again and find every message the same.
 
+pub mod campaign;
 pub mod code;
 pub mod host;
 pub mod invite;
 pub mod message;
 pub mod nostr;
 pub mod room;
+pub mod seal;
 
 pub use code::{read_reply, reply_code, Signal};
 pub use host::{seat_name, Host, Incoming};

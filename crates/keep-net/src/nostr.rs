@@ -23,7 +23,8 @@ pub struct Keys {
     pub public: String,
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// `bytes` as lowercase hex.
+pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
@@ -64,7 +65,20 @@ impl Keys {
         created_at: u64,
         aux: &[u8; 32],
     ) -> Value {
-        let tags = json!([[TOPIC_TAG, topic]]);
+        self.sign(kind, json!([[TOPIC_TAG, topic]]), content, created_at, aux)
+    }
+
+    /// A signed event of `kind` with `tags` saying `content`, created at
+    /// `created_at` (seconds since 1970), as NIP-01 writes it; `aux` is 32
+    /// random bytes for the signature.
+    pub fn sign(
+        &self,
+        kind: u16,
+        tags: Value,
+        content: &str,
+        created_at: u64,
+        aux: &[u8; 32],
+    ) -> Value {
         let id = event_id(&self.public, created_at, kind, &tags, content);
         let sig = self
             .key
@@ -81,6 +95,58 @@ impl Keys {
             "sig": sig,
         })
     }
+}
+
+/// True when `event` is signed as NIP-01 says: its id is the hash of what
+/// it says, and its signature is its key's (BIP-340) of that id.
+pub fn is_signed(event: &Value) -> bool {
+    let field = |k: &str| event.get(k).and_then(Value::as_str);
+    let (Some(id), Some(pubkey), Some(sig), Some(content)) =
+        (field("id"), field("pubkey"), field("sig"), field("content"))
+    else {
+        return false;
+    };
+    let (Some(created_at), Some(kind), Some(tags)) = (
+        event.get("created_at").and_then(Value::as_u64),
+        event.get("kind").and_then(Value::as_u64),
+        event.get("tags"),
+    ) else {
+        return false;
+    };
+    let Ok(kind) = u16::try_from(kind) else {
+        return false;
+    };
+    let hash = event_id(pubkey, created_at, kind, tags, content);
+    let (Some(key), Some(sig)) = (unhex32(pubkey), unhex::<64>(sig)) else {
+        return false;
+    };
+    if unhex32(id) != Some(hash) {
+        return false;
+    }
+    let (Ok(key), Ok(sig)) = (
+        k256::schnorr::VerifyingKey::from_bytes(&key),
+        k256::schnorr::Signature::try_from(sig.as_slice()),
+    ) else {
+        return false;
+    };
+    key.verify_raw(&hash, &sig).is_ok()
+}
+
+/// The bytes of `N`-byte hex text (lower or upper case), if it is that.
+pub fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
+    if text.len() != 2 * N || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    let mut out = [0u8; N];
+    for (i, b) in out.iter_mut().enumerate() {
+        *b = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
+    }
+    Some(out)
+}
+
+/// The 32 bytes of 64 hex digits (a key, an id), if it is that.
+pub fn unhex32(text: &str) -> Option<[u8; 32]> {
+    unhex::<32>(text)
 }
 
 /// NIP-01's event id: SHA-256 of `[0,pubkey,created_at,kind,tags,content]`

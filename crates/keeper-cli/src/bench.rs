@@ -11,7 +11,7 @@ use std::time::Instant;
 /// Runs the benchmark for 2, 4 and 6 players, `seconds` each, and prints
 /// one line each.
 pub fn bench(seconds: f64) -> u8 {
-    println!("random-bot games on one core, {seconds} s per player count");
+    say!("random-bot games on one core, {seconds} s per player count");
     let mut buf = card_keeper::ActionList::default();
     for players in [2usize, 4, 6] {
         let start = Instant::now();
@@ -35,7 +35,7 @@ pub fn bench(seconds: f64) -> u8 {
             }
         }
         let t = start.elapsed().as_secs_f64();
-        println!(
+        say!(
             "{players} players: {:>9.0} games/s  {:>11.0} decisions/s  ({:.1} turns/game, {games} games)",
             games as f64 / t,
             decisions as f64 / t,
@@ -82,7 +82,7 @@ impl keep_lab::games::ForGame for Decisions {
             }
         }
         let (median, p95, worst) = time_summary(&mut times);
-        println!(
+        say!(
             "{}: {} in seat 0 of {players}, {} games, {} decisions on one core: median {:.2} ms, 95th percentile {:.2} ms, worst {:.2} ms",
             G::TITLE,
             self.kind.name(),

@@ -110,6 +110,22 @@ pub enum Command {
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=10_000))]
         games: u64,
     },
+    /// Checks a playtest campaign's records by replaying each through its
+    /// game's rules, and prints the tables that count, the records refused
+    /// with why, and the answers' tags with their notes: what the lab's
+    /// inbox shows.
+    ///
+    /// FILE is the inbox's JSON export, a list of records, or one record.
+    /// Exit status: 0 when every record counted; 1 when one was refused;
+    /// 2 when the file cannot be read.
+    Records {
+        /// The records.
+        file: PathBuf,
+        /// Also writes games.csv, answers.csv and marks.csv into this
+        /// folder (made if missing).
+        #[arg(long)]
+        csv: Option<PathBuf>,
+    },
     /// Prints a completion script for a shell (bash, zsh, fish, elvish,
     /// powershell).
     Completions {

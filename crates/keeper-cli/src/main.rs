@@ -7,12 +7,21 @@
 //! - `keeper simulate [--game NAME] ...` plays bot games on every core and reports figures.
 //! - `keeper bench ...` measures random-bot games and decisions per second on one core, or
 //!   (`--bot strong`) the milliseconds of one bot's decisions.
+//! - `keeper records FILE` checks a campaign's records by replaying them and prints its
+//!   tables and answers (exit 0; 1 when a record was refused; 2 when the file cannot be read).
 //! - `keeper completions SHELL` prints a shell completion script.
+
+/// Prints a line as `println!` does; a closed pipe ends `keeper` quietly
+/// ([`stats::line`]).
+macro_rules! say {
+    ($($t:tt)*) => { $crate::stats::line(format_args!($($t)*)) };
+}
 
 mod bench;
 mod cli;
 mod keep;
 mod par;
+mod records;
 mod scenarios;
 mod simulate;
 mod stats;
@@ -111,6 +120,7 @@ fn main() -> ExitCode {
                 games: *games,
             },
         ),
+        Command::Records { file, csv } => records::records(file, csv.as_deref()),
         Command::Completions { shell } => {
             clap_complete::generate(
                 *shell,

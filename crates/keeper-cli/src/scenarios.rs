@@ -15,7 +15,7 @@ pub fn replay<G: ScenarioGame>(file: &Path) -> u8 {
     };
     match run_text::<G>(&text) {
         Outcome::Ran { result, status } => {
-            println!(
+            say!(
                 "{}",
                 serde_json::to_string_pretty(&result).expect("JSON values serialize")
             );
@@ -43,19 +43,19 @@ pub fn check<G: ScenarioGame>(files: &[PathBuf]) -> u8 {
         match &checked {
             Checked::Passed => {
                 passed += 1;
-                println!("ok      {f}");
+                say!("ok      {f}");
             }
             Checked::Failed(why) => {
                 failed += 1;
-                println!("FAIL    {f}: {why}");
+                say!("FAIL    {f}: {why}");
             }
             Checked::Invalid(why) => {
                 invalid += 1;
-                println!("INVALID {f}: {why}");
+                say!("INVALID {f}: {why}");
             }
         }
         status = status.max(checked.status());
     }
-    println!("{passed} passed, {failed} failed, {invalid} invalid");
+    say!("{passed} passed, {failed} failed, {invalid} invalid");
     status as u8
 }

@@ -6,7 +6,6 @@ use keep_core::scenario::ScenarioGame;
 use keep_lab::games::ForGame;
 use keep_lab::words::report_text;
 use keep_lab::{LabGame, Run, Tally};
-use std::io::Write;
 use std::time::Instant;
 
 /// Plays `run`'s games on `sim.threads` threads: their merged totals and
@@ -63,12 +62,8 @@ pub fn simulate<E: LabGame>(sim: &Sim, options: E::Options, turn_cap: u32) -> Re
     } else {
         // The words need the tally too: the report gets a copy.
         let report = E::report(&run, tally.clone(), seconds, sim.threads);
-        // A closed pipe (`| head`) ends the printing, not the program.
-        let mut out = std::io::stdout().lock();
         for line in report_text(&run, &tally, &report, seconds, sim.threads) {
-            if writeln!(out, "{line}").is_err() {
-                break;
-            }
+            say!("{line}");
         }
     }
     Ok(failed)
@@ -119,7 +114,7 @@ pub fn sweep_of<E: LabGame>(
         return Ok(());
     }
     let rules = &figures[values.iter().position(|&v| v == n.rules).unwrap_or(0)];
-    println!(
+    say!(
         "{}: a sweep of {} ({}) over {}, {} games each from seed {} (the same deals for every value)",
         E::TITLE,
         n.label,
@@ -129,18 +124,18 @@ pub fn sweep_of<E: LabGame>(
         sim.seed
     );
     if let Some(line) = keep_lab::words::variant_text(&sim.variant) {
-        println!("{line}");
+        say!("{line}");
     }
     let all = Figure::all(&figures.iter().collect::<Vec<_>>());
-    println!(
+    say!(
         "
 Each figure with its 95% interval, by value:"
     );
     for f in &all {
-        println!("  {}:", f.name(rules));
+        say!("  {}:", f.name(rules));
         for (v, fig) in values.iter().zip(&figures) {
             let (e, s) = (f.estimate(fig), f.in_run(fig));
-            println!(
+            say!(
                 "    {:>5}  {:>8}  [{} – {}]{}",
                 n.show(*v),
                 s.show(e.value),
@@ -150,12 +145,12 @@ Each figure with its 95% interval, by value:"
             );
         }
     }
-    println!(
+    say!(
         "
 Against the rules' value, beyond chance:"
     );
     for (v, fig) in values.iter().zip(&figures) {
-        println!("  {}", verdict(&n, *v, rules, fig));
+        say!("  {}", verdict(&n, *v, rules, fig));
     }
     Ok(())
 }

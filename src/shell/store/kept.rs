@@ -17,7 +17,7 @@ use crate::shell::plug::settings::Settings;
 use crate::shell::store::session::{validate, Live, Played, Said};
 use crate::shell::store::{report, share};
 use keep_core::record::{self, AnyRecord, Record, Seat};
-use keep_core::{Engine, SavedGame};
+use keep_core::Engine;
 use leptos::prelude::*;
 use serde_json::value::RawValue;
 
@@ -73,10 +73,7 @@ pub fn record_of<G: GameUi>(live: &Live<G>, said: &Said, now: u64) -> AnyRecord 
 /// action) and what the table said of it, or why it cannot be used.
 pub fn open<G: GameUi>(text: &str) -> Result<(Live<G>, Said), String> {
     let r: AnyRecord = record::read(text)?;
-    if r.game != EngineOf::<G>::GAME {
-        return Err(format!("it is a record of another game (`{}`)", r.game));
-    }
-    let play: SavedGame<EngineOf<G>> = r.game()?;
+    let (play, pos) = r.replay::<EngineOf<G>>()?;
     let seats = r
         .seats
         .iter()
@@ -93,15 +90,6 @@ pub fn open<G: GameUi>(text: &str) -> Result<(Live<G>, Said), String> {
         options: G::Options::from_engine(&play.options),
     };
     validate::<G>(&settings)?;
-    if settings.deal.seats.len() != play.players {
-        return Err("its seats do not match its game".into());
-    }
-    let pos = play
-        .restore()
-        .map_err(|e| format!("its moves do not replay ({e})"))?;
-    if pos.is_over() != r.finished || r.moves != play.actions.len() {
-        return Err("it claims another result than its moves give".into());
-    }
     let live = Live {
         game: play,
         settings,

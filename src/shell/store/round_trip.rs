@@ -71,9 +71,20 @@ pub fn played_and_reloaded<G: GameUi>(
         !live.game.taken_back.is_empty(),
         "{report}"
     );
-    let mut forged = record.clone();
-    forged.finished = !forged.finished;
-    assert!(kept::open::<G>(&forged.write()).is_err());
+    // A record that claims another result, winners or length than its
+    // moves give, or another game, is refused with why.
+    let refused = |change: &dyn Fn(&mut keep_core::record::AnyRecord)| {
+        let mut forged = record.clone();
+        change(&mut forged);
+        kept::open::<G>(&forged.write())
+            .err()
+            .expect("a forged record is refused")
+    };
+    let claims = "it claims another result than its moves give";
+    assert_eq!(refused(&|r| r.finished = !r.finished), claims);
+    assert_eq!(refused(&|r| r.winners = Some(vec![9])), claims);
+    assert_eq!(refused(&|r| r.moves += 1), claims);
+    assert!(refused(&|r| r.game = "chess".into()).contains("another game"));
     (session, pos, reloaded)
 }
 
