@@ -140,11 +140,12 @@ ROOMS = {
     "kit": ("frame", "plug", "store", "table"),
     "net": ("frame", "plug", "store", "table"),
     "replay": ("frame", "plug", "store", "table"),
-    "lab": ("frame", "plug", "store", "bots", "setup", "replay"),
-    "app": ("frame", "plug", "store", "bots", "setup", "table", "net", "replay", "lab"),
+    "campaign": ("frame", "plug", "store"),
+    "lab": ("frame", "plug", "store", "bots", "setup", "replay", "campaign"),
+    "app": ("frame", "plug", "store", "bots", "setup", "table", "net", "replay", "lab", "campaign"),
     "shell": ("frame", "plug", "app"),
 }
-FEATURES = ("net", "lab", "replay")
+FEATURES = ("net", "lab", "replay", "campaign")
 # Outside the shell: a game (src/games/<game>/) imports only the door; the
 # list of games (src/games/mod.rs) the door, each game's entry and the games;
 # the crate's roots and binaries anything.

@@ -10,12 +10,14 @@
 //! - [`bots`]: the bot driver and the Web Worker;
 //! - [`setup`], [`table`]: the two screens every game has;
 //! - the features, which the rooms above never import: [`net`] (play from
-//!   several devices), [`lab`], [`replay`];
+//!   several devices), [`lab`], [`replay`], [`campaign`] (playtest
+//!   campaigns: made in the lab);
 //! - [`app`]: the page, the picker and each game's entry, the one room that
 //!   wires the features in.
 
 pub mod app;
 pub mod bots;
+pub mod campaign;
 pub mod frame;
 pub mod kit;
 pub mod lab;

@@ -25,6 +25,7 @@ pub mod host;
 pub mod invite;
 pub mod message;
 pub mod nostr;
+pub mod outbox;
 pub mod room;
 pub mod seal;
 

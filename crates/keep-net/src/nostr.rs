@@ -13,6 +13,12 @@ use k256::schnorr::SigningKey;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+/// The public relays a new host or campaign uses (editable, carried in the
+/// invitation or the campaign's link): open relays that pass ephemeral
+/// events on and keep stored ones.
+pub const DEFAULT_RELAYS: &str =
+    "wss://relay.damus.io, wss://nos.lol, wss://relay.nostr.band, wss://relay.primal.net";
+
 /// The tag an event's topic goes in (NIP-12's single-letter tag `x`).
 pub const TOPIC_TAG: &str = "x";
 

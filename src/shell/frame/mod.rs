@@ -3,10 +3,12 @@
 //! other room.
 
 pub mod browser;
+pub mod copy_button;
 pub mod crash;
 pub mod kept_db;
 pub mod keyed;
 pub mod markdown;
+pub mod qr;
 pub mod routing;
 pub mod storage;
 

@@ -3,6 +3,7 @@
 //! replay viewer, its playtest notes), around the lab every game shares.
 
 use crate::shell::bots::worker::Helper;
+use crate::shell::campaign::campaign_section;
 use crate::shell::frame::routing::{Ctx, Screen};
 use crate::shell::lab::screen::lab_screen;
 use crate::shell::lab::state::{
@@ -97,14 +98,31 @@ impl<G: GameUi> LabOf<G> {
 pub fn lab_screen_of<G: GameUi>() -> impl IntoView {
     let l = LabOf::<G>::get();
     let players = l.lab.players.into();
-    lab_screen(
-        l.lab,
-        view! {
-            {G::options_form(l.form)}
-            {variant_form::<G>(l.form, players, RwSignal::new(None))}
-        }
-        .into_any(),
-    )
+    let form = l.form;
+    // A campaign's tables play the variant set in the lab's settings.
+    let options = Signal::derive(move || {
+        let options = serde_json::to_value(form.with(|f| f.options.engine())).ok()?;
+        let rules = serde_json::to_value(<EngineOf<G> as Engine>::Options::default()).ok()?;
+        (options != rules).then_some(options)
+    });
+    let words = Signal::derive(move || form.with(|f| f.options.words()));
+    view! {
+        {lab_screen(
+            l.lab,
+            view! {
+                {G::options_form(form)}
+                {variant_form::<G>(form, players, RwSignal::new(None))}
+            }
+            .into_any(),
+        )}
+        {campaign_section(
+            EngineOf::<G>::GAME,
+            EngineOf::<G>::TITLE,
+            EngineOf::<G>::PLAYERS,
+            options,
+            words,
+        )}
+    }
 }
 
 /// Plays a game of a run again in a worker and opens it in the replay viewer.

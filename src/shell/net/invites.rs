@@ -6,7 +6,7 @@
 //! invitation for a seat whose device is gone; a seat handed to a bot and
 //! back; the spectators' link.
 
-use crate::shell::net::copy_button::CopyButton;
+use crate::shell::frame::copy_button::CopyButton;
 use crate::shell::net::hosting::{Hosting, InviteRow, LinkState};
 use crate::shell::net::status::NetStatus;
 use crate::shell::net::table_link::TableLink;

@@ -9,13 +9,12 @@
 //! - [`hosting`]: the host's invitations, connections and guests' tables
 //!   (compiled once), and [`host_game`], what it asks of the game at the table;
 //! - [`invites`]: the host's invitations panel, the table's link first
-//!   ([`table_link`], [`copy_button`]); [`guest`]: a guest's page;
+//!   ([`table_link`], with the frame's copy button); [`guest`]: a guest's page;
 //!   [`status`]: the connection line every networked page shows;
 //!   [`net_fields`]: the setup screen's server and STUN fields.
 //!
 //! What crosses the wire, and what the host checks, is the `keep-net` crate.
 
-pub mod copy_button;
 pub mod crypto;
 pub mod guest;
 pub mod host_game;

@@ -28,10 +28,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::WebSocket;
 
-/// The public relays a new host uses (editable on setup, carried in the
-/// invitation): open relays that pass ephemeral events on.
-pub const DEFAULT_RELAYS: &str =
-    "wss://relay.damus.io, wss://nos.lol, wss://relay.nostr.band, wss://relay.primal.net";
+pub use keep_net::nostr::DEFAULT_RELAYS;
 
 /// The waits between knocks while nobody answers, in milliseconds (the
 /// last repeats).

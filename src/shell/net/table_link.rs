@@ -5,7 +5,8 @@
 //! shows the host's hand.
 
 use crate::shell::frame::browser;
-use crate::shell::net::copy_button::CopyButton;
+use crate::shell::frame::copy_button::CopyButton;
+use crate::shell::frame::qr::qr_svg;
 use leptos::html::Button;
 use leptos::prelude::*;
 
@@ -16,7 +17,7 @@ pub fn TableLink(
     link: String,
 ) -> impl IntoView {
     let can_share = browser::can_share();
-    let qr = qr_svg(&link);
+    let qr = qr_svg(&link, "net-qr");
     let open = RwSignal::new(false);
     let close_button = NodeRef::<Button>::new();
     let show_button = NodeRef::<Button>::new();
@@ -62,21 +63,5 @@ pub fn TableLink(
                 </div>
             </Show>
         </div>
-    }
-}
-
-/// The QR code of `text` as SVG markup (`data-testid="net-qr"` on the
-/// `<svg>`), dark on light whatever the theme.
-fn qr_svg(text: &str) -> String {
-    use qrcode::render::svg;
-    match qrcode::QrCode::new(text.as_bytes()) {
-        Ok(code) => code
-            .render::<svg::Color>()
-            .min_dimensions(220, 220)
-            .dark_color(svg::Color("#000000"))
-            .light_color(svg::Color("#ffffff"))
-            .build()
-            .replacen("<svg ", "<svg data-testid=\"net-qr\" ", 1),
-        Err(_) => String::new(),
     }
 }

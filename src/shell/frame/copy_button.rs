@@ -1,5 +1,5 @@
 //! A button that copies a link and says so ("Copied ✓" for a moment, and
-//! to a screen reader), for the host's invitations.
+//! to a screen reader), for invitations and campaign links.
 
 use crate::shell::frame::browser;
 use leptos::prelude::*;
