@@ -141,3 +141,42 @@ fn a_closed_pipe_ends_keeper_quietly() {
         assert!(out.status.success(), "{args:?}: {err}");
     }
 }
+
+/// The sealed size of a long bot game of `E` at its most players.
+struct SealedSize;
+
+impl keep_lab::games::ForGame for SealedSize {
+    type Out = (usize, usize, usize);
+    fn run<E: keep_lab::LabGame + keep_core::scenario::ScenarioGame>(self) -> Self::Out {
+        let players = *E::PLAYERS.end();
+        // The longest of twenty games.
+        let record = (0..20)
+            .map(|i| bot_record(&run::<E>(players, 1), i, 1).unwrap())
+            .max_by_key(|r| r.moves)
+            .unwrap();
+        let text = record.write();
+        let random = keep_net::seal::Randomness {
+            author: [1; 32],
+            wrap: [2; 32],
+            nonces: [[3; 32], [4; 32]],
+            aux: [[5; 32], [6; 32]],
+            back: [7, 8],
+        };
+        let reader = keep_net::nostr::Keys::from_secret(&[9; 32]).unwrap().public;
+        let event = keep_net::campaign::seal_record(&text, &reader, 1, &random).unwrap();
+        (record.moves, text.len(), event.to_string().len())
+    }
+}
+
+#[test]
+fn the_longest_of_twenty_games_of_every_game_travels_sealed_well_within_what_relays_take() {
+    for game in ["card-keeper", "star-crew", "keep-n-swap", "keep"] {
+        let (moves, record, sealed) = keep_lab::games::for_game(game, SealedSize).unwrap();
+        // `cargo test -p keeper-cli --test records -- --nocapture` prints the figures.
+        println!("{game}: {moves} moves, a record of {record} bytes, sealed {sealed} bytes");
+        assert!(
+            sealed < keep_net::campaign::MAX_EVENT / 4,
+            "{game}: {sealed}"
+        );
+    }
+}
