@@ -76,9 +76,9 @@ impl Campaign {
         if self.name.chars().count() > MAX_NAME || self.question.chars().count() > MAX_QUESTION {
             return Err("the campaign's name or question is too long".into());
         }
-        let key = unhex32(&self.key).ok_or("the campaign's key is not a public key")?;
-        seal::conversation_key(&[1; 32], &key)
-            .map_err(|_| "the campaign's key is not a public key".to_string())?;
+        if !unhex32(&self.key).is_some_and(|k| seal::is_public_key(&k)) {
+            return Err("the campaign's key is not a public key".into());
+        }
         if self.relays.is_empty() || self.relays.len() > MAX_RELAYS {
             return Err(format!("a campaign names one to {MAX_RELAYS} relays"));
         }
@@ -260,13 +260,7 @@ mod tests {
     use super::*;
 
     fn random(n: u8) -> Randomness {
-        Randomness {
-            author: [n; 32],
-            wrap: [n + 1; 32],
-            nonces: [[n + 2; 32], [n + 3; 32]],
-            aux: [[n + 4; 32], [n + 5; 32]],
-            back: [10, 20],
-        }
+        seal::test_randomness(n, [10, 20])
     }
 
     #[test]

@@ -269,13 +269,6 @@ mod tests {
     use super::*;
     use k256::schnorr::{Signature, VerifyingKey};
 
-    fn unhex(s: &str) -> Vec<u8> {
-        (0..s.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
-            .collect()
-    }
-
     #[test]
     fn an_event_is_signed_as_nip_01_says() {
         let keys = Keys::from_secret(&[7; 32]).unwrap();
@@ -285,14 +278,16 @@ mod tests {
         let e = keys.event(k, &t, "c2VjcmV0", 1_700_000_000, &[1; 32]);
         // The id is the hash of the serialised event; the signature is a
         // BIP-340 one of the id by the event's key.
-        let id = unhex(e["id"].as_str().unwrap());
+        let id = unhex::<32>(e["id"].as_str().unwrap()).unwrap();
         let text = format!(
             r#"[0,"{}",1700000000,{k},[["x","{t}"]],"c2VjcmV0"]"#,
             keys.public
         );
-        assert_eq!(id, Sha256::digest(text.as_bytes()).to_vec());
-        let vk = VerifyingKey::from_bytes(&unhex(e["pubkey"].as_str().unwrap())).unwrap();
-        let sig = Signature::try_from(unhex(e["sig"].as_str().unwrap()).as_slice()).unwrap();
+        assert_eq!(id.to_vec(), Sha256::digest(text.as_bytes()).to_vec());
+        let vk =
+            VerifyingKey::from_bytes(&unhex32(e["pubkey"].as_str().unwrap()).unwrap()).unwrap();
+        let sig =
+            Signature::try_from(&unhex::<64>(e["sig"].as_str().unwrap()).unwrap()[..]).unwrap();
         assert!(vk.verify_raw(&id, &sig).is_ok());
         // A relay's copy reads back.
         let relayed = format!(r#"["EVENT","s1",{e}]"#);

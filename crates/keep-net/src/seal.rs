@@ -89,12 +89,24 @@ impl std::error::Error for SealError {}
 /// `nip44-v2`, of their shared point's x coordinate.
 pub fn conversation_key(secret: &[u8; 32], public: &[u8; 32]) -> Result<[u8; 32], SealError> {
     let secret = SecretKey::from_bytes(secret.into()).map_err(|_| SealError::Secret)?;
-    let mut sec1 = [2u8; 33];
-    sec1[1..].copy_from_slice(public);
-    let public = PublicKey::from_sec1_bytes(&sec1).map_err(|_| SealError::Public)?;
+    let public = point(public)?;
     let shared = diffie_hellman(secret.to_nonzero_scalar(), public.as_affine());
     let (key, _) = Hkdf::<Sha256>::extract(Some(b"nip44-v2"), shared.raw_secret_bytes());
     Ok(key.into())
+}
+
+/// The curve point of an x-only public key (its even-y point, as BIP-340
+/// and NIP-44 read it), or [`SealError::Public`].
+fn point(public: &[u8; 32]) -> Result<PublicKey, SealError> {
+    let mut sec1 = [2u8; 33];
+    sec1[1..].copy_from_slice(public);
+    PublicKey::from_sec1_bytes(&sec1).map_err(|_| SealError::Public)
+}
+
+/// True when `public` (x-only) is a point of the curve: a key records can
+/// be sealed to.
+pub fn is_public_key(public: &[u8; 32]) -> bool {
+    point(public).is_ok()
 }
 
 /// The keys of one message (ChaCha20's key and nonce, HMAC's key):
@@ -325,18 +337,25 @@ pub fn unwrap(event: &Value, secret: &[u8; 32]) -> Result<Rumor, SealError> {
     Ok(rumor)
 }
 
+/// Randomness made from one byte, for this crate's tests: two calls with
+/// different bytes give different keys and nonces.
+#[cfg(test)]
+pub(crate) fn test_randomness(n: u8, back: [u64; 2]) -> Randomness {
+    Randomness {
+        author: [n; 32],
+        wrap: [n + 1; 32],
+        nonces: [[n + 2; 32], [n + 3; 32]],
+        aux: [[n + 4; 32], [n + 5; 32]],
+        back,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn random(n: u8) -> Randomness {
-        Randomness {
-            author: [n; 32],
-            wrap: [n + 1; 32],
-            nonces: [[n + 2; 32], [n + 3; 32]],
-            aux: [[n + 4; 32], [n + 5; 32]],
-            back: [3_600, 90_000],
-        }
+        test_randomness(n, [3_600, 90_000])
     }
 
     fn reader() -> ([u8; 32], String) {

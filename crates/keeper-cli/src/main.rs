@@ -12,19 +12,19 @@
 //! - `keeper completions SHELL` prints a shell completion script.
 
 /// Prints a line as `println!` does; a closed pipe ends `keeper` quietly
-/// ([`stats::line`]).
+/// ([`print::line`]).
 macro_rules! say {
-    ($($t:tt)*) => { $crate::stats::line(format_args!($($t)*)) };
+    ($($t:tt)*) => { $crate::print::line(format_args!($($t)*)) };
 }
 
 mod bench;
 mod cli;
 mod keep;
 mod par;
+mod print;
 mod records;
 mod scenarios;
 mod simulate;
-mod stats;
 
 use card_keeper::rulings::{Rulings, SimultaneousKnockout, StartWildColour, UsedShields};
 use clap::{CommandFactory, Parser};

@@ -1,7 +1,7 @@
 //! `keeper simulate`: many bot games on every core, and the report.
 
 use crate::cli::Sim;
-use crate::stats::print_json;
+use crate::print::print_json;
 use keep_core::scenario::ScenarioGame;
 use keep_lab::games::ForGame;
 use keep_lab::words::report_text;

@@ -93,7 +93,7 @@ pub struct NetSettings {
 }
 
 fn default_relays() -> String {
-    relays::DEFAULT_RELAYS.into()
+    keep_net::nostr::DEFAULT_RELAYS.into()
 }
 
 impl Default for NetSettings {

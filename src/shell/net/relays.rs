@@ -28,8 +28,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::WebSocket;
 
-pub use keep_net::nostr::DEFAULT_RELAYS;
-
 /// The waits between knocks while nobody answers, in milliseconds (the
 /// last repeats).
 const BACKOFF_MS: [u32; 7] = [0, 1500, 3000, 6000, 12000, 24000, 30000];
