@@ -105,9 +105,9 @@ pub fn campaign_section(
     };
     view! {
         <details class="campaign" data-testid="campaign" open=move || !mine().is_empty()>
-            <summary>"Playtest campaign: every table that plays its link reaches you"</summary>
+            <summary>"Playtest campaign: a link for your playtesters"</summary>
             <p class="hint">{format!(
-                "A link for playtesters of {title}. Each game played from it (its moves, marks and answers) is sealed so that only this campaign's key can read it, and sent through public relays: no server, no account. The key is made and kept in this browser."
+                "A link for playtesters of {title}, with the campaign's key made and kept in this browser. Each game played from it (its moves, marks and answers) is to be sealed so that only this key can read it, and sent through public relays: no server, no account."
             )}</p>
             <div class="lab-form">
                 <div class="field">
