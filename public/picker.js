@@ -100,6 +100,15 @@
     var a = el("a", { class: "primary button-link", "data-testid": testid, href: "play-" + s.game.id + ".html#/" + s.game.id + "/table" }, "Resume your " + s.game.title + " game");
     resumes.appendChild(a);
   });
+  // Games waiting to reach a designer (src/shell/store/outbox.rs).
+  try {
+    var waiting = JSON.parse(read("keep-table.outbox") || "{}").items.length;
+    if (waiting > 0) {
+      resumes.after(el("p", { class: "hint", role: "status", "data-testid": "outbox-count", "data-count": waiting },
+        waiting === 1 ? "1 game is waiting to reach the designer: open a game to send it."
+          : waiting + " games are waiting to reach the designer: open a game to send them."));
+    }
+  } catch (e) {}
 
   // The app, started once when a tap needs it; then `selector`'s element in
   // the app's own page is tapped for the person.

@@ -41,20 +41,32 @@ use plug::plugged::GameEntry;
 /// measured the largest paint at 3.3 s instead of 1 s when the app replaced
 /// it at once).
 pub fn start(games: Vec<GameEntry>, page: Page) {
-    start_with(games, page, app::backups::backups);
+    let campaigns = match page {
+        Page::Tools => app::page::Campaigns::HOSTED,
+        _ => app::page::Campaigns::COUNTED,
+    };
+    start_with(games, page, app::backups::backups, Some(campaigns));
 }
 
 /// [`start`], its picker's backups panel drawn by `backups`: a game's own
 /// and host page export only (their picker shows only when this browser's
 /// storage refused the game, which an import could not store either), so
-/// their wasm holds no import.
-fn start_with(games: Vec<GameEntry>, page: Page, backups: fn() -> leptos::prelude::AnyView) {
+/// their wasm holds no import. A page given `campaigns` plays playtest
+/// campaigns' tables (the host pages and the lab page); a game's own page
+/// holds none of that code (`index.html` sends a campaign's table to its
+/// host page).
+fn start_with(
+    games: Vec<GameEntry>,
+    page: Page,
+    backups: fn() -> leptos::prelude::AnyView,
+    campaigns: Option<app::page::Campaigns>,
+) {
     crash::install();
     when_boot_shown(25, move || {
         let picked = browser::take_boot();
         leptos::mount::mount_to_body(move || {
             leptos::prelude::provide_context(app::backups::Panel(backups));
-            leptos::view! { <app::page::App games=games picked=picked page=page /> }
+            leptos::view! { <app::page::App games=games picked=picked page=page campaigns=campaigns /> }
         });
     });
 }
@@ -64,15 +76,25 @@ fn start_with(games: Vec<GameEntry>, page: Page, backups: fn() -> leptos::prelud
 /// hosting (a remote seat opens its host page).
 pub fn start_play<G: plug::game::GameUi>() {
     let game = app::entry::entry_without_hosting::<G>();
-    start_with(vec![game], Page::Game(game.id), app::backups::export_only);
+    start_with(
+        vec![game],
+        Page::Game(game.id),
+        app::backups::export_only,
+        None,
+    );
 }
 
 /// Starts game `G`'s host page (`host-<game>.html`, which its own page
 /// opens for a table with a seat played from another device): the same
-/// screens, hosting that table.
+/// screens, hosting that table, and the table of a playtest campaign.
 pub fn start_host<G: plug::game::GameUi>() {
     let game = app::entry::entry::<G>();
-    start_with(vec![game], Page::Game(game.id), app::backups::export_only);
+    start_with(
+        vec![game],
+        Page::Game(game.id),
+        app::backups::export_only,
+        Some(app::page::Campaigns::HOSTED),
+    );
 }
 
 /// Starts game `G`'s guest page: the panic panel, then the page

@@ -60,7 +60,7 @@ test("a designer makes a campaign: its link, QR code and key backup, opened on a
   expect(campaign.key).toMatch(/^[0-9a-f]{64}$/);
   expect(JSON.stringify(campaign)).not.toContain("secret");
   await expect(page.locator('[data-testid="campaign-qr"] svg[data-testid="campaign-qr-svg"]')).toBeVisible();
-  await expect(page.getByTestId("campaign-sending")).toBeVisible();
+  await expect(page.getByTestId("campaign-sending")).toContainText("an inbox here that fetches them");
   // Every control of the card is in view at 360 px wide.
   for (const id of ["campaign-link", "campaign-copy", "campaign-key-backup", "campaign-qr"]) {
     const box = await page.getByTestId(id).boundingBox();

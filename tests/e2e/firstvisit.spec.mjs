@@ -9,7 +9,7 @@
 import { test, expect } from "@playwright/test";
 import { countingServer, firstVisit, secondVisit, guestVisit } from "../../scripts/first-visit.mjs";
 
-const FIRST = Number(process.env.FIRST_VISIT_BUDGET || 470500);
+const FIRST = Number(process.env.FIRST_VISIT_BUDGET || 472500);
 const GUEST = Number(process.env.GUEST_VISIT_BUDGET || 360000);
 const SECOND = Number(process.env.SECOND_VISIT_BUDGET || 15000);
 const GAMES = ["card-keeper", "star-crew", "keep-n-swap", "keep"];

@@ -7,10 +7,11 @@
 //!
 //! This is the bookkeeping only (no sockets): what to send where and when,
 //! and what the relays' answers change. The outbox is plain data, kept by
-//! the page after every change and carried by backups.
+//! the page after every change and carried by backups; an event is kept as
+//! its text (the page never reads it: the campaign worker made it and
+//! publishes it).
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// The waits before each new try of a record not yet stored (ms); the
 /// last repeats.
@@ -26,8 +27,10 @@ pub struct Item {
     pub record: String,
     /// The campaign's name, for what the page says.
     pub campaign: String,
-    /// The sealed event (a NIP-59 gift wrap) to publish.
-    pub event: Value,
+    /// The sealed event's id.
+    pub id: String,
+    /// The sealed event (a NIP-59 gift wrap) to publish, as JSON text.
+    pub event: String,
     /// The relays to publish it on.
     pub relays: Vec<String>,
     /// The relays that stored it (`OK` true).
@@ -45,11 +48,6 @@ pub struct Item {
 }
 
 impl Item {
-    /// The event's id.
-    pub fn event_id(&self) -> &str {
-        self.event.get("id").and_then(Value::as_str).unwrap_or("")
-    }
-
     /// Relays that must store it before it leaves the outbox.
     pub fn needed(&self) -> usize {
         self.relays.len().min(2)
@@ -80,15 +78,17 @@ impl Outbox {
         serde_json::to_string(self).expect("an outbox serializes")
     }
 
-    /// Puts a sealed record in the outbox, to be sent now: in place of an
+    /// Puts a sealed record (its event `id` and `event` text) in the
+    /// outbox, to be sent at `at` (ms since 1970; 0: now): in place of an
     /// earlier version of the same record, else after the others. Refused
     /// with why when the outbox is full.
     pub fn put(
         &mut self,
         record: &str,
         campaign: &str,
-        event: Value,
+        (id, event): (&str, &str),
         relays: &[String],
+        at: u64,
     ) -> Result<(), String> {
         self.items.retain(|i| i.record != record);
         if self.items.len() >= MAX_ITEMS {
@@ -99,20 +99,26 @@ impl Outbox {
         self.items.push(Item {
             record: record.into(),
             campaign: campaign.into(),
-            event,
+            id: id.into(),
+            event: event.into(),
             relays: relays.to_vec(),
             stored: vec![],
             tries: 0,
-            next_at: 0,
+            next_at: at,
             why: String::new(),
         });
         Ok(())
     }
 
-    /// The records to send at `now`, with the relays each still needs
-    /// (those that have not stored it); each is marked as tried, its next
-    /// try set by [`BACKOFF_MS`].
-    pub fn due(&mut self, now: u64) -> Vec<(Value, Vec<String>)> {
+    /// When the next record is due (ms since 1970), if any waits.
+    pub fn next_due(&self) -> Option<u64> {
+        self.items.iter().map(|i| i.next_at).min()
+    }
+
+    /// The records to send at `now` (their events' ids and texts), with
+    /// the relays each still needs (those that have not stored it); each is
+    /// marked as tried, its next try set by [`BACKOFF_MS`].
+    pub fn due(&mut self, now: u64) -> Vec<(String, String, Vec<String>)> {
         let mut out = Vec::new();
         for item in &mut self.items {
             if item.delivered() || item.next_at > now {
@@ -127,7 +133,7 @@ impl Outbox {
                 .filter(|r| !item.stored.contains(r))
                 .cloned()
                 .collect();
-            out.push((item.event.clone(), left));
+            out.push((item.id.clone(), item.event.clone(), left));
         }
         out
     }
@@ -143,7 +149,7 @@ impl Outbox {
     /// `why`. Records stored on enough relays leave the outbox; true when
     /// one did.
     pub fn answer(&mut self, relay: &str, id: &str, accepted: bool, why: &str) -> bool {
-        let Some(item) = self.items.iter_mut().find(|i| i.event_id() == id) else {
+        let Some(item) = self.items.iter_mut().find(|i| i.id == id) else {
             return false;
         };
         if accepted || why.starts_with("duplicate:") {
@@ -162,12 +168,29 @@ impl Outbox {
     pub fn waiting(&self) -> usize {
         self.items.len()
     }
+
+    /// Adds another device's waiting records (a backup's) that this outbox
+    /// does not hold, due now, as room allows: how many were added. (A
+    /// record both sent is stored once: relays answer a repeated event
+    /// with `duplicate:`, and the designer's inbox counts a record once.)
+    pub fn merge(&mut self, other: Outbox) -> usize {
+        let mut added = 0;
+        for mut item in other.items {
+            if self.items.len() >= MAX_ITEMS || self.items.iter().any(|i| i.record == item.record) {
+                continue;
+            }
+            item.next_at = 0;
+            item.tries = 0;
+            self.items.push(item);
+            added += 1;
+        }
+        added
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     fn relays(n: usize) -> Vec<String> {
         (0..n).map(|i| format!("wss://r{i}.example")).collect()
@@ -176,18 +199,17 @@ mod tests {
     #[test]
     fn a_record_leaves_once_two_relays_stored_it_and_is_tried_again_with_backoff() {
         let mut o = Outbox::default();
-        o.put("g1", "Spring", json!({"id": "e1"}), &relays(3))
-            .unwrap();
+        o.put("g1", "Spring", ("e1", "{}"), &relays(3), 0).unwrap();
         let due = o.due(1_000);
         assert_eq!(due.len(), 1);
-        assert_eq!(due[0].1.len(), 3);
+        assert_eq!(due[0].2.len(), 3);
         assert!(o.due(1_001).is_empty(), "not again before its wait");
         assert!(!o.answer("wss://r0.example", "e1", true, ""));
         assert!(!o.answer("wss://r1.example", "e1", false, "blocked: no"));
         assert_eq!(o.items[0].why, "wss://r1.example: blocked: no");
         // The next try goes only to the relays that have not stored it.
         let due = o.due(1_000 + BACKOFF_MS[0]);
-        assert_eq!(due[0].1, ["wss://r1.example", "wss://r2.example"]);
+        assert_eq!(due[0].2, ["wss://r1.example", "wss://r2.example"]);
         assert_eq!(o.items[0].next_at, 1_000 + BACKOFF_MS[0] + BACKOFF_MS[1]);
         // A relay that already has it says so: stored too.
         assert!(o.answer("wss://r2.example", "e1", false, "duplicate: have it"));
@@ -197,10 +219,11 @@ mod tests {
     #[test]
     fn one_relay_is_enough_when_the_campaign_names_one_and_a_record_replaces_its_earlier_version() {
         let mut o = Outbox::default();
-        o.put("g1", "Spring", json!({"id": "e1"}), &relays(1))
+        o.put("g1", "Spring", ("e1", "{}"), &relays(1), 0).unwrap();
+        o.put("g1", "Spring", ("e2", "{}"), &relays(1), 500)
             .unwrap();
-        o.put("g1", "Spring", json!({"id": "e2"}), &relays(1))
-            .unwrap();
+        assert!(o.due(499).is_empty(), "put to be sent later");
+        assert_eq!(o.next_due(), Some(500));
         assert_eq!(o.waiting(), 1);
         assert!(
             !o.answer("wss://r0.example", "e1", true, ""),
@@ -218,14 +241,36 @@ mod tests {
     fn a_kept_outbox_reads_back_and_a_full_one_says_so() {
         let mut o = Outbox::default();
         for i in 0..MAX_ITEMS {
-            o.put(&format!("g{i}"), "S", json!({"id": i}), &relays(2))
-                .unwrap();
+            o.put(
+                &format!("g{i}"),
+                "S",
+                (&format!("e{i}"), "{}"),
+                &relays(2),
+                0,
+            )
+            .unwrap();
         }
-        assert!(o.put("one more", "S", json!({}), &relays(2)).is_err());
+        assert!(o.put("one more", "S", ("e", "{}"), &relays(2), 0).is_err());
         o.due(5);
         o.retry_now();
         assert_eq!(o.due(5).len(), MAX_ITEMS);
         assert_eq!(Outbox::read(&o.write()).unwrap(), o);
         assert!(Outbox::read("{oops").is_err());
+    }
+
+    #[test]
+    fn a_backups_waiting_records_join_those_here_once() {
+        let mut here = Outbox::default();
+        here.put("g1", "S", ("e1", "{}"), &relays(2), 0).unwrap();
+        let mut there = Outbox::default();
+        there.put("g1", "S", ("e1b", "{}"), &relays(2), 0).unwrap();
+        there
+            .put("g2", "S", ("e2", "{}"), &relays(2), 9_999)
+            .unwrap();
+        there.due(10_000);
+        assert_eq!(here.merge(there.clone()), 1);
+        assert_eq!(here.items[0].id, "e1", "the one here stays");
+        assert_eq!((here.items[1].next_at, here.items[1].tries), (0, 0));
+        assert_eq!(here.merge(there), 0);
     }
 }

@@ -3,10 +3,11 @@
 //! import one back, adding the games played it holds beside the device's
 //! own, and asking before a saved game is replaced.
 
-use crate::shell::frame::browser;
+use crate::shell::frame::{browser, storage};
 use crate::shell::plug::plugged::Games;
 use crate::shell::store::backup;
 use crate::shell::store::kept::Kept;
+use crate::shell::store::outbox;
 use leptos::prelude::*;
 
 /// How a page's picker draws its backups panel ([`backups`] or
@@ -59,13 +60,15 @@ fn exporter(status: RwSignal<String>) -> impl Fn() + Clone + 'static {
                 },
                 None => Vec::new(),
             };
-            let (text, saved) = owner.with(|| backup::export(&games, &records));
+            let waiting = storage::read(outbox::KEY);
+            let (text, saved) = owner.with(|| backup::export(&games, &records, waiting.as_deref()));
             let done = browser::download("keep-table-backup.json", &text, "application/json");
             status.set(if done {
                     format!(
-                        "Exported {saved} saved game{} (with notes), {} played here and every card list in keep-table-backup.json.",
+                        "Exported {saved} saved game{} (with notes), {} played here{} and every card list in keep-table-backup.json.",
                         if saved == 1 { "" } else { "s" },
-                        match records.len() { 1 => "1 game".to_string(), n => format!("{n} games") }
+                        match records.len() { 1 => "1 game".to_string(), n => format!("{n} games") },
+                        match outbox::count() { 0 => String::new(), n => format!(", {n} waiting to reach a designer") }
                     )
                 } else {
                     "The backup could not be downloaded here.".into()
@@ -95,8 +98,11 @@ pub fn Backups() -> impl IntoView {
                 status.set(format!("{name} could not be read. Nothing changed."));
                 return;
             };
-            let backup::Plan { changes, records } = match owner.with(|| backup::plan(&text, &games))
-            {
+            let backup::Plan {
+                changes,
+                records,
+                outbox: waiting,
+            } = match owner.with(|| backup::plan(&text, &games)) {
                 Ok(p) => p,
                 Err(why) => {
                     status.set(format!("{name} cannot be used: {why}. Nothing changed."));
@@ -134,8 +140,19 @@ pub fn Backups() -> impl IntoView {
                     }
                 ),
             };
+            // The games it held that were waiting to reach a designer join
+            // this device's (sent from a game's page).
+            let moved = match waiting.waiting() {
+                0 => 0,
+                _ => outbox::change(|o| o.merge(waiting)).0,
+            };
+            let played = match moved {
+                0 => played,
+                1 => format!("{played}1 game waiting to reach a designer now waits here too. "),
+                n => format!("{played}{n} games waiting to reach a designer now wait here too. "),
+            };
             if changes.is_empty() {
-                status.set(if added > 0 {
+                status.set(if added > 0 || moved > 0 {
                     played.trim_end().to_string()
                 } else {
                     format!(

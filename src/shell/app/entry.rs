@@ -5,6 +5,7 @@
 //! which only the lab page's wasm names ([`lab_tools`]).
 
 use crate::shell::app::to_host::{self, ToHostPage};
+use crate::shell::campaign::table_banner::table_banner;
 use crate::shell::frame::routing::Ctx;
 use crate::shell::lab::of_game::open_run_game;
 use crate::shell::lab::state::{DEFAULT_GAMES, DEFAULT_SEED};
@@ -17,7 +18,7 @@ use crate::shell::plug::options::GameOptions;
 use crate::shell::plug::plugged::{
     Backup, GameEntry, LabOptions, Plugged, ReplayRequest, Restore, Tools,
 };
-use crate::shell::plug::seats::{BotKind, SeatKind};
+use crate::shell::plug::seats::{resize_seats, BotKind, SeatKind};
 use crate::shell::replay::state as replay_state;
 use crate::shell::replay::{replay_screen, Replay, ReplayState};
 use crate::shell::setup::screen::setup_screen;
@@ -39,6 +40,12 @@ struct Of<G, F = Hosts>(PhantomData<fn() -> (G, F)>);
 trait Remote<G: GameUi>: TableFeatures<G> {
     /// The setup screen's fields while a seat is remote.
     fn setup_fields(seats: Signal<Vec<SeatKind>>) -> AnyView;
+    /// The setup screen's line for the playtest campaign a table plays
+    /// (only the host page plays one: a game's own page sends a
+    /// campaign's table there).
+    fn banner(game: &'static str) -> AnyView;
+    /// Fills the setup form for a campaign (`Plugged::open_campaign`).
+    fn open_campaign(options: &str, players: &[u8]) -> Result<(), String>;
 }
 
 /// The entry of game `G`, hosting its remote seats: the main page's, the
@@ -87,8 +94,11 @@ impl<G: GameUi, F: Remote<G>> Plugged for Of<G, F> {
         GameState::<G>::get().setup.set(settings);
         Ok(())
     }
+    fn open_campaign(&self, options: &str, players: &[u8]) -> Result<(), String> {
+        F::open_campaign(options, players)
+    }
     fn setup(&self) -> AnyView {
-        setup_screen::<G>(F::setup_fields).into_any()
+        setup_screen::<G>(F::setup_fields, F::banner).into_any()
     }
     fn table(&self) -> AnyView {
         table_screen::<G, F>().into_any()
@@ -245,11 +255,37 @@ impl<G: GameUi> Remote<G> for Hosts {
     fn setup_fields(seats: Signal<Vec<SeatKind>>) -> AnyView {
         view! { <NetFields seats /> }.into_any()
     }
+    fn banner(game: &'static str) -> AnyView {
+        table_banner(game)
+    }
+    fn open_campaign(options: &str, players: &[u8]) -> Result<(), String> {
+        let engine: <EngineOf<G> as Engine>::Options = match options {
+            "" => Default::default(),
+            text => serde_json::from_str(text)
+                .map_err(|_| "the campaign's variant is not one this version plays".to_string())?,
+        };
+        let setup = GameState::<G>::get().setup;
+        setup.update(|s| {
+            s.options = G::Options::from_engine(&engine);
+            let n = s.deal.seats.len();
+            if let Some(&first) = players.first().filter(|_| !players.contains(&(n as u8))) {
+                let d = &mut s.deal;
+                resize_seats(&mut d.seats, &mut d.names, first as usize);
+            }
+        });
+        Ok(())
+    }
 }
 
 impl<G: GameUi> Remote<G> for ToHostPage {
     fn setup_fields(seats: Signal<Vec<SeatKind>>) -> AnyView {
         to_host::setup_fields::<G>(seats)
+    }
+    fn banner(_: &'static str) -> AnyView {
+        ().into_any()
+    }
+    fn open_campaign(_: &str, _: &[u8]) -> Result<(), String> {
+        Err("a game's own page plays no campaign".into())
     }
 }
 

@@ -4,9 +4,11 @@
 
 use crate::shell::app::chrome::{Failed, Header, NoticeBar};
 use crate::shell::app::picker::Picker;
+use crate::shell::campaign::sender;
 use crate::shell::frame::routing::{follow_address, Ctx, Page, Screen};
 use crate::shell::plug::plugged::{GameEntry, Games, Tools};
 use crate::shell::store::kept::Kept;
+use crate::shell::store::outbox::Waiting;
 use crate::shell::{frame::browser, frame::storage};
 use keep_core::link::{unescape, Query};
 use keep_net::Invitation;
@@ -23,11 +25,23 @@ pub fn App(
     /// Which page this is: the screens it shows itself (the others open
     /// their own page).
     page: Page,
+    /// What playtest campaigns add (a page that plays their tables).
+    campaigns: Option<Campaigns>,
 ) -> impl IntoView {
     let ctx = Ctx::provide();
     provide_context(Games(games.clone()));
+    // The games waiting to reach their designers, counted; on the pages
+    // that play campaigns' tables, sent, and told of every game kept.
+    if let Some(c) = campaigns {
+        (c.provide)();
+    }
     // The games played here, which each game's state keeps its games in.
-    Kept::provide();
+    Kept::provide(campaigns.and_then(|c| c.kept));
+    // A playtest campaign's link (`play-<game>.html#campaign=…`), read
+    // before the address is followed (which rewrites it).
+    let campaign_link = browser::hash()
+        .strip_prefix("#campaign=")
+        .map(str::to_string);
     let mut notices = Vec::new();
     if !storage::available() {
         notices.push(
@@ -104,6 +118,12 @@ pub fn App(
     if let Page::Game(id) = page {
         if ctx.screen.get_untracked() == Screen::Picker && !to_lab_page && !invited {
             ctx.screen.set(Screen::Setup(id));
+        }
+    }
+    if let (Some(link), Page::Game(id), Some(c)) = (campaign_link, page, campaigns) {
+        if let Some(open) = c.open {
+            ctx.screen.set(Screen::Setup(id));
+            open(link, id, &games, ctx);
         }
     }
     if !notices.is_empty() {
@@ -192,6 +212,63 @@ fn joining_game(query: &str, games: &[GameEntry]) -> Option<Result<&'static str,
             inv.game
         )),
     })
+}
+
+/// Opens a campaign's link (its `#campaign=` value) for a game (its id) of
+/// the page's games.
+pub type OpenCampaign = fn(String, &'static str, &[GameEntry], Ctx);
+
+/// What playtest campaigns add to a page, as functions: only the pages
+/// given them (`shell::start_with`) hold their code.
+#[derive(Clone, Copy)]
+pub struct Campaigns {
+    /// Starts the page's count of the games waiting (and their sending).
+    pub provide: fn(),
+    /// Told each record the page keeps (a page that sends).
+    pub kept: Option<fn(&str)>,
+    /// Opens a campaign's link for a game (a page that plays its table).
+    pub open: Option<OpenCampaign>,
+}
+
+impl Campaigns {
+    /// A campaign table's page (a host page, the lab page): the games
+    /// waiting counted and sent, each game kept sent, links opened.
+    pub const HOSTED: Campaigns = Campaigns {
+        provide: sender::provide,
+        kept: Some(sender::record_kept),
+        open: Some(open_campaign),
+    };
+    /// The main page's picker: the games waiting counted (sent from a game's
+    /// page).
+    pub const COUNTED: Campaigns = Campaigns {
+        provide: Waiting::provide,
+        kept: None,
+        open: None,
+    };
+}
+
+/// A playtest campaign's link for game `id`: read by the campaign worker,
+/// then kept as the table's campaign and its variant and player count put
+/// in the setup form; or the page says why it cannot be played.
+fn open_campaign(link: String, id: &'static str, games: &[GameEntry], ctx: Ctx) {
+    let game = games.iter().find(|g| g.id == id).copied();
+    let owner = Owner::current();
+    sender::open_link(link, id, move |read| {
+        let said = read.and_then(|c| {
+            let filled = |g: GameEntry| g.open_campaign(&c.options, &c.players);
+            match (owner, game) {
+                (Some(o), Some(g)) => o.with(|| filled(g))?,
+                _ => return Err("this page cannot set its game up".into()),
+            }
+            Ok(format!(
+                "You are playing “{}”, a playtest: what goes to its designer is said below.",
+                c.name
+            ))
+        });
+        ctx.say(said.unwrap_or_else(|why| {
+            format!("This playtest link could not be used: {why}. You can play as usual.")
+        }));
+    });
 }
 
 /// A share link (`?play=<game>&…`) opens that game's setup screen with the

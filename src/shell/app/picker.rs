@@ -4,6 +4,7 @@
 use crate::shell::app::backups::Panel;
 use crate::shell::plug::plugged::Games;
 use crate::shell::setup::games_played::GamesPlayed;
+use crate::shell::store::outbox::OutboxCount;
 use leptos::prelude::*;
 
 /// The games of the app.
@@ -45,6 +46,7 @@ pub fn Picker() -> impl IntoView {
         <section class="picker" aria-labelledby="picker-title">
             <h2 id="picker-title">"Choose a game"</h2>
             {resumes}
+            <OutboxCount picker=true />
             <ul class="game-list">{entries}</ul>
         </section>
         <GamesPlayed />

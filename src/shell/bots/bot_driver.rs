@@ -1,11 +1,11 @@
 //! Lets a table's bots move one at a time, after the chosen delay, without
 //! blocking the page (any game). The quick bots decide at once on the page;
 //! the search bots (`strong`, `expert`) decide in the app's Web Worker
-//! ([`crate::shell::bots::worker`]), and a new game, a move undone by another tab
+//! ([`crate::shell::frame::worker`]), and a new game, a move undone by another tab
 //! or leaving the table stops a search that no longer matters.
 
-use crate::shell::bots::worker::{Helper, Reply};
 use crate::shell::frame::routing::Ctx;
+use crate::shell::frame::worker::{Helper, Reply, Worker};
 use crate::shell::plug::game::{ActionOf, EngineOf, GameUi};
 use crate::shell::plug::seats::{BotKind, SeatKind};
 use crate::shell::store::state::GameState;
@@ -58,7 +58,7 @@ fn ask_search(
             return Err(None);
         }
         if s.0.is_none() {
-            s.0 = Some(Helper::start().map_err(Some)?);
+            s.0 = Some(Helper::start(Worker::Lab).map_err(Some)?);
         }
         s.1 = Some(moment);
         Ok(s.0.clone().expect("just started"))

@@ -207,7 +207,7 @@ fn campaign_card(d: Designer) -> impl IntoView {
                 }>"Back up the key"</button>
             </div>
             <p class="hint">"The key is kept only in this browser: without it nobody can read this campaign's games. Keep its backup somewhere safe, and open it on another device to read the games there."</p>
-            <p class="hint" data-testid="campaign-sending">"Not yet in this version: tables that open the link play as usual but do not send their games; until they do, ask each table for its report (Report, at the table)."</p>
+            <p class="hint" data-testid="campaign-sending">"Tables that open the link send each game, sealed, to the campaign's relays. Not yet in this version: an inbox here that fetches them; until then they wait on the relays (for some weeks, as each relay keeps them)."</p>
             <div class="campaign-qr" data-testid="campaign-qr" role="img" aria-label="QR code of the campaign's link" inner_html=qr></div>
         </article>
     }

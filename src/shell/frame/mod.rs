@@ -1,6 +1,6 @@
 //! The page's frame: which screen shows and its address, the browser (storage,
-//! clipboard, timers), the panic panel, keyed lists and Markdown; imports no
-//! other room.
+//! clipboard, timers, the Web Workers), the panic panel, keyed lists and
+//! Markdown; imports no other room.
 
 pub mod browser;
 pub mod copy_button;
@@ -11,6 +11,7 @@ pub mod markdown;
 pub mod qr;
 pub mod routing;
 pub mod storage;
+pub mod worker;
 
 /// The app's version as messages and records carry it: a guest of another
 /// one is told to reload.

@@ -2,9 +2,9 @@
 //! options form and their words, links, opening one of its games in the
 //! replay viewer, its playtest notes), around the lab every game shares.
 
-use crate::shell::bots::worker::Helper;
 use crate::shell::campaign::campaign_section;
 use crate::shell::frame::routing::{Ctx, Screen};
+use crate::shell::frame::worker::{Helper, Worker};
 use crate::shell::lab::screen::lab_screen;
 use crate::shell::lab::state::{
     lab_search, parse_games, parse_search, LabState, MAX_GAMES, MAX_SEARCH,
@@ -131,7 +131,7 @@ pub(in crate::shell) fn open_run_game<G: GameUi>(
     replay: ReplayState<G>,
     ctx: Ctx,
 ) {
-    let helper = match Helper::start() {
+    let helper = match Helper::start(Worker::Lab) {
         Ok(h) => h,
         Err(why) => return ctx.say(format!("The game could not be replayed: {why}.")),
     };

@@ -11,7 +11,7 @@
 //! run does not wait for their wasm to load, and finds the engine's code
 //! already optimised.
 
-use crate::shell::bots::worker::{Helper, Reply};
+use crate::shell::frame::worker::{Helper, Reply, Worker};
 use keep_lab::Figures;
 use serde_json::{json, Value};
 use std::cell::RefCell;
@@ -35,7 +35,7 @@ const WARM_UP_GAMES: u64 = 2_000;
 pub fn warm(game: &'static str, players: usize, n: usize) {
     IDLE.with_borrow_mut(|idle| {
         while idle.len() < n {
-            let Ok(h) = Helper::start() else { break };
+            let Ok(h) = Helper::start(Worker::Lab) else { break };
             let run = json!({"players": players, "games": WARM_UP_GAMES, "seed": 1, "bots": ["basic", "random"]});
             h.ask(game, json!({"play": {"run": run, "from": 0, "to": WARM_UP_GAMES}}), |_| {});
             idle.push(h);
@@ -57,7 +57,7 @@ fn take(n: usize) -> Result<Vec<Helper>, String> {
         idle.split_off(keep)
     });
     while out.len() < n {
-        out.push(Helper::start()?);
+        out.push(Helper::start(Worker::Lab)?);
     }
     Ok(out)
 }

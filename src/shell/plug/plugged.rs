@@ -54,6 +54,10 @@ pub trait Plugged: Sync {
     fn init(&self, notices: &mut Vec<String>) -> bool;
     /// Fills the setup form from a share link of this game.
     fn open_link(&self, query: &Query) -> Result<(), String>;
+    /// Fills the setup form for a playtest campaign: its options (the
+    /// engine's, as JSON text; empty: the rules as written) and its first
+    /// player count, unless the form already offers one of `players`.
+    fn open_campaign(&self, options: &str, players: &[u8]) -> Result<(), String>;
     /// The setup screen.
     fn setup(&self) -> AnyView;
     /// The table.

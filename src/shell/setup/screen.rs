@@ -23,9 +23,13 @@ use leptos::prelude::*;
 /// (`app/entry.rs`), so that setup imports no feature.
 pub type NetFieldsHook = fn(Signal<Vec<SeatKind>>) -> AnyView;
 
+/// A line above the form for a game (its id): the playtest campaign this
+/// table plays, the campaign feature's, given by the game's entry.
+pub type BannerHook = fn(&'static str) -> AnyView;
+
 /// The setup screen of game `G`: its form's signals and actions, for the
 /// screen drawn the same for every game ([`setup_form`]).
-pub fn setup_screen<G: GameUi>(net_fields: NetFieldsHook) -> impl IntoView {
+pub fn setup_screen<G: GameUi>(net_fields: NetFieldsHook, banner: BannerHook) -> impl IntoView {
     let state = GameState::<G>::get();
     let setup = state.setup;
     let seed_text = RwSignal::new(setup.with_untracked(|s| s.deal.seed.to_string()));
@@ -65,6 +69,7 @@ pub fn setup_screen<G: GameUi>(net_fields: NetFieldsHook) -> impl IntoView {
     let players = EngineOf::<G>::PLAYERS;
     setup_form(Form {
         net_fields,
+        banner,
         game: EngineOf::<G>::GAME,
         title: EngineOf::<G>::TITLE,
         legend: G::SEATS_LEGEND,
@@ -116,6 +121,7 @@ pub fn setup_screen<G: GameUi>(net_fields: NetFieldsHook) -> impl IntoView {
 /// What the setup screen edits and does, for any game.
 struct Form {
     net_fields: NetFieldsHook,
+    banner: BannerHook,
     game: &'static str,
     title: &'static str,
     legend: &'static str,
@@ -169,6 +175,7 @@ fn shared_summary(deal: &Deal, options: &[String]) -> Vec<String> {
 fn setup_form(f: Form) -> AnyView {
     let Form {
         net_fields,
+        banner,
         game,
         title,
         legend,
@@ -205,6 +212,7 @@ fn setup_form(f: Form) -> AnyView {
     view! {
         <section class="setup" aria-labelledby="setup-title">
             <h2 id="setup-title">{if is_shared { format!("{title}: a shared deal") } else { format!("{title}: set up a game") }}</h2>
+            {banner(game)}
             <Show when=move || going.get()>
                 <button class="secondary" data-testid="resume-game" on:click=move |_| resume.run(())>"Resume the saved game"</button>
             </Show>

@@ -4,11 +4,15 @@
 //! changes. Its records are added beside the device's own, never in their
 //! place; version 1 files (before records) read as before.
 //!
+//! The games waiting to reach a playtest's designer (the outbox) travel
+//! too, and join the outbox of the device that imports them.
+//!
 //! `{"format": "keep-table-backup", "version": 2, "games": {"card-keeper":
 //! {"save": {…}, "extra": …}, …}, "records": [{"format":
-//! "keep-table-record", …}, …]}`
+//! "keep-table-record", …}, …], "outbox": {"items": […]}}`
 
 use crate::shell::plug::plugged::{GameEntry, Restore};
+use keep_net::outbox::Outbox;
 use serde_json::{json, Map, Value};
 
 /// The `format` of a backup file.
@@ -26,11 +30,14 @@ pub struct Plan {
     /// The records' texts (each checked to replay), to add beside the
     /// device's own.
     pub records: Vec<String>,
+    /// The games that were waiting to reach their designers.
+    pub outbox: Outbox,
 }
 
-/// Every game's save and stored things, and the kept games' `records`, as
-/// backup text, and how many saved games it holds.
-pub fn export(games: &[GameEntry], records: &[String]) -> (String, usize) {
+/// Every game's save and stored things, the kept games' `records` and the
+/// outbox as stored (its text, if any), as backup text, and how many saved
+/// games it holds.
+pub fn export(games: &[GameEntry], records: &[String], outbox: Option<&str>) -> (String, usize) {
     let mut all = Map::new();
     let mut saved = 0;
     for g in games {
@@ -53,7 +60,11 @@ pub fn export(games: &[GameEntry], records: &[String]) -> (String, usize) {
         .iter()
         .filter_map(|t| serde_json::from_str(t).ok())
         .collect();
-    let text = json!({ "format": FORMAT, "version": VERSION, "games": all, "records": records });
+    let mut text =
+        json!({ "format": FORMAT, "version": VERSION, "games": all, "records": records });
+    if let Some(o) = outbox.and_then(|t| serde_json::from_str::<Value>(t).ok()) {
+        text["outbox"] = o;
+    }
     (
         serde_json::to_string_pretty(&text).expect("JSON values serialize"),
         saved,
@@ -128,7 +139,16 @@ pub fn plan(text: &str, games: &[GameEntry]) -> Result<Plan, String> {
             .map_err(|why| format!("its game record {} cannot be used: {why}", i + 1))?;
         records.push(text);
     }
-    Ok(Plan { changes, records })
+    let outbox = match v.get("outbox") {
+        Some(o) => Outbox::read(&o.to_string())
+            .map_err(|e| format!("its games waiting for a designer cannot be read: {e}"))?,
+        None => Outbox::default(),
+    };
+    Ok(Plan {
+        changes,
+        records,
+        outbox,
+    })
 }
 
 #[cfg(test)]
@@ -171,14 +191,30 @@ mod tests {
     fn an_empty_backup_changes_nothing() {
         let text = r#"{"format": "keep-table-backup", "version": 1, "games": {}}"#;
         assert!(plan(text, &[]).expect("a valid backup").changes.is_empty());
-        let (exported, saved) = export(&[], &[]);
+        let (exported, saved) = export(&[], &[], None);
         assert_eq!(saved, 0);
+        assert!(!exported.contains("outbox"));
         let back = plan(&exported, &[]).expect("its own export");
         assert!(back.changes.is_empty() && back.records.is_empty());
+        assert_eq!(back.outbox.waiting(), 0);
         let unknown = r#"{"format": "keep-table-backup", "version": 2, "games": {}, "records": [{"game": "chess"}]}"#;
         assert_eq!(
             refusal(unknown),
             "its game record 1 is of a game this page does not know (`chess`)"
         );
+    }
+
+    #[test]
+    fn the_games_waiting_for_a_designer_travel_in_a_backup() {
+        let mut outbox = Outbox::default();
+        let relays = ["wss://r.example".to_string()];
+        outbox
+            .put("g1", "Spring", ("e1", "{}"), &relays, 0)
+            .unwrap();
+        let (exported, _) = export(&[], &[], Some(&outbox.write()));
+        assert_eq!(plan(&exported, &[]).expect("its own export").outbox, outbox);
+        let broken =
+            r#"{"format": "keep-table-backup", "version": 2, "games": {}, "outbox": {"items": 3}}"#;
+        assert!(refusal(broken).starts_with("its games waiting for a designer cannot be read"));
     }
 }

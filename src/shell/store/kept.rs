@@ -149,6 +149,9 @@ pub struct Kept {
     pub list: RwSignal<Option<Vec<Entry>>>,
     /// Why games cannot be kept here, or that storage is nearly full.
     pub problem: RwSignal<Option<String>>,
+    /// Told each record this page keeps (its text): a playtest
+    /// campaign's sending, where the page has it.
+    on_keep: Option<fn(&str)>,
 }
 
 /// The order of the list: the latest first (the same time: by id).
@@ -171,11 +174,13 @@ fn entries(texts: Vec<String>) -> Vec<Entry> {
 }
 
 impl Kept {
-    /// Creates the page's list and reads it from the database.
-    pub fn provide() {
+    /// Creates the page's list and reads it from the database; `on_keep`
+    /// is told each record the page keeps.
+    pub fn provide(on_keep: Option<fn(&str)>) {
         let kept = Kept {
             list: RwSignal::new(None),
             problem: RwSignal::new(None),
+            on_keep,
         };
         provide_context(kept);
         kept.reload();
@@ -217,6 +222,9 @@ impl Kept {
     /// Keeps record `text` under `id` (in place of the same game's), and
     /// shows it in the list; says so when it cannot be kept.
     pub fn keep(self, id: String, text: String) {
+        if let Some(f) = self.on_keep {
+            f(&text);
+        }
         let ctx = use_context::<Ctx>();
         leptos::task::spawn_local(async move {
             match kept_db::put(&id, &text).await {

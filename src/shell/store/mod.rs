@@ -6,6 +6,7 @@ pub mod backup;
 pub mod feedback;
 pub mod kept;
 pub mod marks;
+pub mod outbox;
 pub mod report;
 #[cfg(test)]
 pub mod round_trip;

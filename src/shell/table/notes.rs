@@ -1,6 +1,7 @@
 //! Playtest notes, the report export and the share link (any game).
 
 use crate::shell::frame::browser;
+use crate::shell::store::outbox::OutboxCount;
 use leptos::prelude::*;
 
 /// The notes box, report export and share link.
@@ -43,6 +44,7 @@ pub fn Notes(
                 <button class="secondary" data-testid="export-report" on:click=export>"Export report (Markdown)"</button>
                 <span class="hint" role="status">{move || status.get()}</span>
             </div>
+            <OutboxCount />
             <label for="share-link">"Share this deal (same seed, seats and names)"</label>
             <div class="inline">
                 <input id="share-link" data-testid="share-link" type="text" readonly=true prop:value=move || link.get() />

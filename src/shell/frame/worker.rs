@@ -1,7 +1,9 @@
-//! The app's Web Worker (`crates/keep-worker`): lab games and the search
-//! bots' decisions run there, never on the page's thread. One [`Helper`] is
-//! one worker; requests are JSON (the protocol is in `keep_worker`'s docs),
-//! and each reply goes to the callback its request was given.
+//! The app's Web Workers, from the page's side: the lab's and the search
+//! bots' (`crates/keep-worker`, [`Worker::Lab`]) and a campaign table's
+//! (`crates/keep-sender`, [`Worker::Sender`]), never on the page's thread.
+//! One [`Helper`] is one worker; requests are JSON (each protocol is in its
+//! crate's docs), and each reply goes to the callback its request was
+//! given.
 
 use serde_json::{json, Value};
 use std::cell::RefCell;
@@ -31,18 +33,47 @@ struct Inner {
 #[derive(Clone)]
 pub struct Helper(Rc<RefCell<Inner>>);
 
+/// Which of the app's workers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Worker {
+    /// Lab games and the search bots (`crates/keep-worker`).
+    Lab,
+    /// A campaign table's sealing and sending (`crates/keep-sender`).
+    Sender,
+}
+
+impl Worker {
+    /// Its name: the `rel` of `index.html`'s link to it, and its script's
+    /// name before `-start.js`.
+    fn name(self) -> &'static str {
+        match self {
+            Worker::Lab => "keep-worker",
+            Worker::Sender => "keep-sender",
+        }
+    }
+}
+
 /// The worker's script, as the page names it (`index.html`'s
-/// `<link rel="keep-worker">`, which the offline service worker also reads),
-/// asked for with the page's own version (its wasm's hashed name) in the
-/// query, which the script passes on to the worker's files: a cached
-/// worker of another version is never used.
-fn script_url() -> String {
+/// `<link rel="keep-worker" href>`, or `rel="keep-sender" data-start`: a
+/// file no page loads before a campaign's table; "Keep every game for
+/// offline" reads both), asked for with the page's own version (its
+/// wasm's hashed name) in the query, which the script passes on to the
+/// worker's files: a cached worker of another version is never used.
+fn script_url(which: Worker) -> String {
     let doc = web_sys::window().and_then(|w| w.document());
+    let name = which.name();
     let script = doc
         .as_ref()
-        .and_then(|d| d.query_selector("link[rel=keep-worker]").ok().flatten())
-        .and_then(|l| l.get_attribute("href"))
-        .unwrap_or_else(|| "keep-worker-start.js".into());
+        .and_then(|d| {
+            d.query_selector(&format!("link[rel={name}]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|l| {
+            l.get_attribute("href")
+                .or_else(|| l.get_attribute("data-start"))
+        })
+        .unwrap_or_else(|| format!("{name}-start.js"));
     let version = doc
         .and_then(|d| d.query_selector("script[type=module]").ok().flatten())
         .and_then(|s| s.text_content())
@@ -59,8 +90,8 @@ fn script_url() -> String {
 
 impl Helper {
     /// Starts a worker.
-    pub fn start() -> Result<Helper, String> {
-        let worker = web_sys::Worker::new(&script_url())
+    pub fn start(which: Worker) -> Result<Helper, String> {
+        let worker = web_sys::Worker::new(&script_url(which))
             .map_err(|e| format!("the browser refused a worker ({e:?})"))?;
         let inner = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<Inner>>| {
             let on_msg = weak.clone();

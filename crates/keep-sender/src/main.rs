@@ -1,0 +1,166 @@
+//! A campaign table's Web Worker (Trunk builds it from `index.html`'s
+//! worker link): answers each message from the page with
+//! [`keep_sender`]'s jobs, after telling the page it is ready. Sealing
+//! takes the browser's secure random numbers; sending opens one WebSocket
+//! per relay, publishes the event, and answers once every relay has
+//! answered or [`keep_sender::SEND_WAIT_MS`] passed.
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use keep_sender::{Job, Publishing, RANDOM_BYTES};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WebSocket};
+
+    fn scope() -> DedicatedWorkerGlobalScope {
+        js_sys::global().unchecked_into()
+    }
+
+    fn post(text: &str) {
+        let _ = scope().post_message(&JsValue::from_str(text));
+    }
+
+    /// Starts answering the page.
+    pub fn start() {
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let text = e.data().as_string().unwrap_or_default();
+            match keep_sender::request(&text) {
+                Ok((id, job)) => run(id, job),
+                Err(reply) => post(&reply),
+            }
+        });
+        scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+        post("ready");
+    }
+
+    fn run(id: u64, job: Job) {
+        let answer = |out| post(&keep_sender::reply(id, out));
+        match job {
+            Job::Open { link } => answer(keep_sender::open(&link)),
+            Job::Seal { record, key } => {
+                let mut bytes = [0u8; RANDOM_BYTES];
+                let out = match getrandom::fill(&mut bytes) {
+                    Ok(()) => {
+                        let now = (js_sys::Date::now() / 1000.0) as u64;
+                        keep_sender::seal(&record, &key, now, &keep_sender::randomness(&bytes))
+                    }
+                    Err(_) => Err("this browser offers no secure random numbers".into()),
+                };
+                answer(out)
+            }
+            Job::Send { event, relays } => send(id, event, relays),
+        }
+    }
+
+    /// One event on its way: the answers so far (none once the reply was
+    /// posted), the sockets and their callbacks.
+    struct Sending {
+        id: u64,
+        publishing: Option<Publishing>,
+        sockets: Vec<WebSocket>,
+        keep: Vec<Box<dyn std::any::Any>>,
+    }
+
+    impl Sending {
+        /// Posts the reply once (every relay answered, or time is up) and
+        /// closes the sockets.
+        fn finish(&mut self) {
+            if let Some(p) = self.publishing.take() {
+                post(&keep_sender::reply(self.id, Ok(p.finish())));
+                // Their callbacks stay alive (with `keep`) until the time
+                // limit drops this, never while one of them runs.
+                for s in &self.sockets {
+                    s.set_onopen(None);
+                    s.set_onmessage(None);
+                    s.set_onclose(None);
+                    let _ = s.close();
+                }
+            }
+        }
+
+        fn heard(&mut self, relay: &str, text: Option<&str>, why: &str) {
+            let Some(p) = self.publishing.as_mut() else {
+                return;
+            };
+            match text {
+                Some(t) => p.heard(relay, t),
+                None => p.failed(relay, why),
+            };
+            if p.done() {
+                self.finish();
+            }
+        }
+    }
+
+    fn send(id: u64, event: String, relays: Vec<String>) {
+        let message = keep_sender::publish(&event);
+        let me = Rc::new(RefCell::new(Sending {
+            id,
+            publishing: Some(Publishing::new(&relays)),
+            sockets: Vec::new(),
+            keep: Vec::new(),
+        }));
+        for relay in relays {
+            let socket = match WebSocket::new(&relay) {
+                Ok(s) => s,
+                Err(_) => {
+                    me.borrow_mut()
+                        .heard(&relay, None, "the relay's address was refused");
+                    continue;
+                }
+            };
+            let (s, m) = (socket.clone(), message.clone());
+            let on_open = Closure::<dyn FnMut()>::new(move || {
+                let _ = s.send_with_str(&m);
+            });
+            let (who, w) = (relay.clone(), Rc::downgrade(&me));
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+                if let (Some(me), Some(text)) = (w.upgrade(), e.data().as_string()) {
+                    me.borrow_mut().heard(&who, Some(&text), "");
+                }
+            });
+            let (who, w) = (relay.clone(), Rc::downgrade(&me));
+            let on_close = Closure::<dyn FnMut()>::new(move || {
+                if let Some(me) = w.upgrade() {
+                    me.borrow_mut()
+                        .heard(&who, None, "the relay could not be reached");
+                }
+            });
+            socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+            socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+            let mut m = me.borrow_mut();
+            m.sockets.push(socket);
+            m.keep.push(Box::new(on_open));
+            m.keep.push(Box::new(on_message));
+            m.keep.push(Box::new(on_close));
+        }
+        if me.borrow().publishing.as_ref().is_none_or(Publishing::done) {
+            me.borrow_mut().finish();
+            return;
+        }
+        // The time limit holds the only strong handle besides the
+        // sockets' callbacks' weak ones: the reply goes out at the latest
+        // then.
+        let held = me.clone();
+        let timeout = Closure::once_into_js(move || held.borrow_mut().finish());
+        let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(
+            timeout.unchecked_ref(),
+            keep_sender::SEND_WAIT_MS,
+        );
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    web::start();
+}
+
+/// Natively there is nothing to run: the worker lives in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("keep-sender is the web app's campaign worker; build it with Trunk");
+}
