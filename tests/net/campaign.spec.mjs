@@ -8,7 +8,7 @@
 import { test, expect } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import { generateSecretKey, getPublicKey, nip59 } from "nostr-tools";
+import { finalizeEvent, generateSecretKey, getPublicKey, nip59 } from "nostr-tools";
 import AxeBuilder from "@axe-core/playwright";
 import { device } from "./net-helpers.mjs";
 import { playToEnd, saveShot } from "../e2e/helpers.mjs";
@@ -18,6 +18,42 @@ const RELAYS = ["ws://127.0.0.1:7447", "ws://127.0.0.1:7448"];
 /** A campaign's link, made as the lab makes it (keep-net's Campaign). */
 function campaignLink(campaign) {
   return `/play-${campaign.game}.html#campaign=${deflateRawSync(Buffer.from(JSON.stringify(campaign))).toString("base64url")}`;
+}
+
+/** Publishes `event` on `relay` from `page`; resolves with the relay's OK. */
+async function publish(page, relay, event) {
+  return page.evaluate(
+    ([url, e]) =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => ws.send(JSON.stringify(["EVENT", e]));
+        ws.onmessage = (m) => {
+          const v = JSON.parse(m.data);
+          if (v[0] === "OK") {
+            ws.close();
+            resolve(v[2]);
+          }
+        };
+        ws.onerror = () => reject(new Error(`${url} could not be reached`));
+      }),
+    [relay, event],
+  );
+}
+
+/** The campaign worker's answer to `job`, asked from `page`. */
+async function askSender(page, job) {
+  return page.evaluate(
+    (j) =>
+      new Promise((resolve) => {
+        const w = new Worker(document.querySelector("link[rel=keep-sender]").getAttribute("data-start"));
+        w.onmessage = (e) => {
+          if (e.data === "ready") return w.postMessage(JSON.stringify({ id: 1, job: j }));
+          w.terminate();
+          resolve(JSON.parse(e.data));
+        };
+      }),
+    job,
+  );
 }
 
 /** Every event a relay stores for `key` (kind 1059, tagged `p`). */
@@ -124,6 +160,21 @@ test("a campaign's table sends its finished game to the designer, sealed, throug
   expect(latest.answers[0].note).toBe("Shields felt far too strong");
   expect(latest.answers[0].tags).toEqual(["fun"]);
   expect(latest.moves).toBeGreaterThan(5);
+  // The campaign worker's inbox fetch (the lab's, to come) finds the same
+  // record on both relays, counted once, and refuses a junk event sealed to
+  // nobody with its reason.
+  const junk = finalizeEvent({ kind: 1059, created_at: Math.floor(Date.now() / 1000), tags: [["p", key]], content: "junk" }, generateSecretKey());
+  expect(await publish(page, RELAYS[0], junk)).toBe(true);
+  const fetched = (await askSender(page, { fetch: { key, secret: Buffer.from(secret).toString("hex"), relays: RELAYS } })).ok;
+  expect(fetched.records.length).toBe(senders.size);
+  expect(fetched.records.map((r) => JSON.parse(r.text).id)).toContain(latest.id);
+  expect(fetched.refused.map((r) => r.event)).toEqual([junk.id]);
+  expect(fetched.refused[0].why.length).toBeGreaterThan(0);
+  expect(fetched.junk).toBe(0);
+  expect(fetched.relays.map((r) => [r.relay, r.events, r.why])).toEqual([
+    [RELAYS[0], senders.size + 1, ""],
+    [RELAYS[1], senders.size, ""],
+  ]);
   // Nothing waits: the picker says nothing of the outbox.
   await page.goto("/#/");
   await expect(page.getByTestId("game-card-keeper")).toBeVisible();

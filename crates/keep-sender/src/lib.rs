@@ -13,12 +13,19 @@
 //!   publish as JSON text;
 //! - `{"send": {"event": "…", "relays": ["wss://…"]}}`: the event (its
 //!   text) published on each relay, answered once every relay said `OK` or
-//!   [`SEND_WAIT_MS`] passed: `[{"relay": "wss://…", "ok": true, "why": ""}]`.
+//!   [`SEND_WAIT_MS`] passed: `[{"relay": "wss://…", "ok": true, "why": ""}]`;
+//! - `{"fetch": {"key": "…", "secret": "…", "relays": [...]}}`: the
+//!   designer's inbox: every record sealed to the campaign's key on each
+//!   relay ([`fetch`], page by page, junk counted), opened with its secret
+//!   key: `{"records": [...], "refused": [...], "junk": 3, "relays":
+//!   [{"relay": "wss://…", "events": 12, "why": ""}]}`.
 //!
 //! What the page reads of a reply it reads by field, never through a type
 //! of its own: a game's page stays small.
 //!
 //! The reply is `{"id": 7, "ok": value}` or `{"id": 7, "error": "why"}`.
+
+pub mod fetch;
 
 use keep_net::campaign::{seal_record, Campaign};
 use keep_net::nostr::RelayMessage;
@@ -59,7 +66,19 @@ pub enum Job {
         /// The relays still to store it.
         relays: Vec<String>,
     },
+    /// Fetch and open a campaign's records.
+    Fetch {
+        /// The campaign's public key (hex).
+        key: String,
+        /// Its secret key (hex).
+        secret: String,
+        /// The relays to fetch from.
+        relays: Vec<String>,
+    },
 }
+
+/// How long one relay has to give all its pages of a fetch (ms).
+pub const FETCH_WAIT_MS: i32 = 30_000;
 
 /// Reads a request: its id and job, or the reply saying why it cannot be
 /// read.

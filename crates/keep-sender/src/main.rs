@@ -3,10 +3,12 @@
 //! [`keep_sender`]'s jobs, after telling the page it is ready. Sealing
 //! takes the browser's secure random numbers; sending opens one WebSocket
 //! per relay, publishes the event, and answers once every relay has
-//! answered or [`keep_sender::SEND_WAIT_MS`] passed.
+//! answered or [`keep_sender::SEND_WAIT_MS`] passed; fetching (the
+//! designer's inbox) opens one per relay and asks page after page.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    use crate::inbox::fetch;
     use keep_sender::{Job, Publishing, RANDOM_BYTES};
     use std::cell::RefCell;
     use std::rc::Rc;
@@ -14,11 +16,13 @@ mod web {
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WebSocket};
 
-    fn scope() -> DedicatedWorkerGlobalScope {
+    /// The worker's global scope.
+    pub fn scope() -> DedicatedWorkerGlobalScope {
         js_sys::global().unchecked_into()
     }
 
-    fn post(text: &str) {
+    /// Posts `text` to the page.
+    pub fn post(text: &str) {
         let _ = scope().post_message(&JsValue::from_str(text));
     }
 
@@ -52,6 +56,14 @@ mod web {
                 answer(out)
             }
             Job::Send { event, relays } => send(id, event, relays),
+            Job::Fetch {
+                key,
+                secret,
+                relays,
+            } => match keep_net::nostr::unhex32(&secret) {
+                Some(secret) => fetch(id, &key, secret, relays),
+                None => answer(Err("the campaign's secret key is damaged".into())),
+            },
         }
     }
 
@@ -150,6 +162,163 @@ mod web {
         let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(
             timeout.unchecked_ref(),
             keep_sender::SEND_WAIT_MS,
+        );
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod inbox {
+    use super::web::{post, scope};
+    use keep_sender::fetch::{open_all, Fetch, Step};
+    use serde_json::json;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use web_sys::{MessageEvent, WebSocket};
+
+    /// One relay's part of a fetch.
+    struct Part {
+        relay: String,
+        fetch: Fetch,
+        done: bool,
+        why: String,
+    }
+
+    /// A fetch from every relay: the parts, the sockets and their
+    /// callbacks, and whether the reply went.
+    struct Gathering {
+        id: u64,
+        secret: [u8; 32],
+        parts: Vec<Part>,
+        sockets: Vec<WebSocket>,
+        keep: Vec<Box<dyn std::any::Any>>,
+        replied: bool,
+    }
+
+    impl Gathering {
+        /// Relay `i` is done (with why, if it ended early).
+        fn relay_done(&mut self, i: usize, why: Option<String>) {
+            if let Some(p) = self.parts.get_mut(i).filter(|p| !p.done) {
+                p.done = true;
+                p.why = why.unwrap_or_default();
+            }
+            if self.parts.iter().all(|p| p.done) {
+                self.finish();
+            }
+        }
+
+        /// Opens what came and replies, once (every relay done, or time is
+        /// up); the sockets are closed, their callbacks kept until the time
+        /// limit drops this.
+        fn finish(&mut self) {
+            if self.replied {
+                return;
+            }
+            self.replied = true;
+            for s in &self.sockets {
+                s.set_onopen(None);
+                s.set_onmessage(None);
+                s.set_onclose(None);
+                let _ = s.close();
+            }
+            let events: Vec<_> = self
+                .parts
+                .iter()
+                .flat_map(|p| p.fetch.events.iter().cloned())
+                .collect();
+            let mut out = open_all(&events, &self.secret);
+            out["junk"] = json!(self.parts.iter().map(|p| p.fetch.junk).sum::<usize>());
+            out["relays"] = self
+                .parts
+                .iter()
+                .map(|p| {
+                    let why = match (p.done, p.why.as_str()) {
+                        (false, _) => "the relay did not give every page in time",
+                        (true, w) => w,
+                    };
+                    json!({"relay": p.relay, "events": p.fetch.events.len(), "why": why})
+                })
+                .collect();
+            post(&keep_sender::reply(self.id, Ok(out)));
+        }
+    }
+
+    /// Fetches the records sealed to `key` from `relays` and opens them
+    /// with `secret`.
+    pub fn fetch(id: u64, key: &str, secret: [u8; 32], relays: Vec<String>) {
+        let me = Rc::new(RefCell::new(Gathering {
+            id,
+            secret,
+            parts: relays
+                .iter()
+                .map(|r| Part {
+                    relay: r.clone(),
+                    fetch: Fetch::new(key),
+                    done: false,
+                    why: String::new(),
+                })
+                .collect(),
+            sockets: Vec::new(),
+            keep: Vec::new(),
+            replied: false,
+        }));
+        for (i, relay) in relays.iter().enumerate() {
+            let socket = match WebSocket::new(relay) {
+                Ok(s) => s,
+                Err(_) => {
+                    me.borrow_mut()
+                        .relay_done(i, Some("the relay's address was refused".into()));
+                    continue;
+                }
+            };
+            let (s, w) = (socket.clone(), Rc::downgrade(&me));
+            let on_open = Closure::<dyn FnMut()>::new(move || {
+                if let Some(me) = w.upgrade() {
+                    let _ = s.send_with_str(&me.borrow().parts[i].fetch.request());
+                }
+            });
+            let (s, w) = (socket.clone(), Rc::downgrade(&me));
+            let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+                let (Some(me), Some(text)) = (w.upgrade(), e.data().as_string()) else {
+                    return;
+                };
+                let step = me.borrow_mut().parts[i].fetch.heard(&text);
+                match step {
+                    Step::Wait => {}
+                    Step::Send(messages) => {
+                        for m in messages {
+                            let _ = s.send_with_str(&m);
+                        }
+                    }
+                    Step::Done(why) => me.borrow_mut().relay_done(i, why),
+                }
+            });
+            let w = Rc::downgrade(&me);
+            let on_close = Closure::<dyn FnMut()>::new(move || {
+                if let Some(me) = w.upgrade() {
+                    me.borrow_mut()
+                        .relay_done(i, Some("the relay could not be reached".into()));
+                }
+            });
+            socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+            socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+            socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+            let mut m = me.borrow_mut();
+            m.sockets.push(socket);
+            m.keep.push(Box::new(on_open));
+            m.keep.push(Box::new(on_message));
+            m.keep.push(Box::new(on_close));
+        }
+        if relays.is_empty() {
+            me.borrow_mut().finish();
+            return;
+        }
+        let held = me.clone();
+        let timeout = Closure::once_into_js(move || held.borrow_mut().finish());
+        let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(
+            timeout.unchecked_ref(),
+            keep_sender::FETCH_WAIT_MS,
         );
     }
 }
