@@ -26,6 +26,41 @@ mod web {
         let _ = scope().post_message(&JsValue::from_str(text));
     }
 
+    /// The callbacks a socket holds, kept alive by whoever holds this.
+    pub type Callbacks = [Box<dyn std::any::Any>; 3];
+
+    /// Gives `socket` its three callbacks.
+    pub fn wire(
+        socket: &WebSocket,
+        on_open: Closure<dyn FnMut()>,
+        on_message: Closure<dyn FnMut(MessageEvent)>,
+        on_close: Closure<dyn FnMut()>,
+    ) -> Callbacks {
+        socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+        socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        [Box::new(on_open), Box::new(on_message), Box::new(on_close)]
+    }
+
+    /// Takes the sockets' callbacks off and closes them (the callbacks
+    /// themselves stay alive with their holder, never dropped while one
+    /// of them runs).
+    pub fn close_all(sockets: &[WebSocket]) {
+        for s in sockets {
+            s.set_onopen(None);
+            s.set_onmessage(None);
+            s.set_onclose(None);
+            let _ = s.close();
+        }
+    }
+
+    /// Calls `f` once, `ms` from now.
+    pub fn after(ms: i32, f: impl FnOnce() + 'static) {
+        let f = Closure::once_into_js(f);
+        let _ =
+            scope().set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), ms);
+    }
+
     /// Starts answering the page.
     pub fn start() {
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
@@ -73,7 +108,7 @@ mod web {
         id: u64,
         publishing: Option<Publishing>,
         sockets: Vec<WebSocket>,
-        keep: Vec<Box<dyn std::any::Any>>,
+        keep: Vec<Callbacks>,
     }
 
     impl Sending {
@@ -83,13 +118,8 @@ mod web {
             if let Some(p) = self.publishing.take() {
                 post(&keep_sender::reply(self.id, Ok(p.finish())));
                 // Their callbacks stay alive (with `keep`) until the time
-                // limit drops this, never while one of them runs.
-                for s in &self.sockets {
-                    s.set_onopen(None);
-                    s.set_onmessage(None);
-                    s.set_onclose(None);
-                    let _ = s.close();
-                }
+                // limit drops this.
+                close_all(&self.sockets);
             }
         }
 
@@ -141,14 +171,10 @@ mod web {
                         .heard(&who, None, "the relay could not be reached");
                 }
             });
-            socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
-            socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+            let callbacks = wire(&socket, on_open, on_message, on_close);
             let mut m = me.borrow_mut();
             m.sockets.push(socket);
-            m.keep.push(Box::new(on_open));
-            m.keep.push(Box::new(on_message));
-            m.keep.push(Box::new(on_close));
+            m.keep.push(callbacks);
         }
         if me.borrow().publishing.as_ref().is_none_or(Publishing::done) {
             me.borrow_mut().finish();
@@ -158,23 +184,20 @@ mod web {
         // sockets' callbacks' weak ones: the reply goes out at the latest
         // then.
         let held = me.clone();
-        let timeout = Closure::once_into_js(move || held.borrow_mut().finish());
-        let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(
-            timeout.unchecked_ref(),
-            keep_sender::SEND_WAIT_MS,
-        );
+        after(keep_sender::SEND_WAIT_MS, move || {
+            held.borrow_mut().finish()
+        });
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 mod inbox {
-    use super::web::{post, scope};
+    use super::web::{after, close_all, post, wire, Callbacks};
     use keep_sender::fetch::{open_all, Fetch, Step};
     use serde_json::json;
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
-    use wasm_bindgen::JsCast;
     use web_sys::{MessageEvent, WebSocket};
 
     /// One relay's part of a fetch.
@@ -192,7 +215,7 @@ mod inbox {
         secret: [u8; 32],
         parts: Vec<Part>,
         sockets: Vec<WebSocket>,
-        keep: Vec<Box<dyn std::any::Any>>,
+        keep: Vec<Callbacks>,
         replied: bool,
     }
 
@@ -216,12 +239,7 @@ mod inbox {
                 return;
             }
             self.replied = true;
-            for s in &self.sockets {
-                s.set_onopen(None);
-                s.set_onmessage(None);
-                s.set_onclose(None);
-                let _ = s.close();
-            }
+            close_all(&self.sockets);
             let events: Vec<_> = self
                 .parts
                 .iter()
@@ -301,25 +319,19 @@ mod inbox {
                         .relay_done(i, Some("the relay could not be reached".into()));
                 }
             });
-            socket.set_onopen(Some(on_open.as_ref().unchecked_ref()));
-            socket.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-            socket.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+            let callbacks = wire(&socket, on_open, on_message, on_close);
             let mut m = me.borrow_mut();
             m.sockets.push(socket);
-            m.keep.push(Box::new(on_open));
-            m.keep.push(Box::new(on_message));
-            m.keep.push(Box::new(on_close));
+            m.keep.push(callbacks);
         }
         if relays.is_empty() {
             me.borrow_mut().finish();
             return;
         }
         let held = me.clone();
-        let timeout = Closure::once_into_js(move || held.borrow_mut().finish());
-        let _ = scope().set_timeout_with_callback_and_timeout_and_arguments_0(
-            timeout.unchecked_ref(),
-            keep_sender::FETCH_WAIT_MS,
-        );
+        after(keep_sender::FETCH_WAIT_MS, move || {
+            held.borrow_mut().finish()
+        });
     }
 }
 
